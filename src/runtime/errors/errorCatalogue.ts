@@ -1,0 +1,60 @@
+/**
+ * Every error the product shows, once, with a stable code. The text lives in `metadata/i18n/<locale>.json`
+ * under `errors.<CODE>` (pt-BR verbatim from the spec where the spec gives it).
+ *
+ * @example errorMessageKey('ENTITY_NOT_FOUND') // 'errors.ENTITY_NOT_FOUND'
+ */
+export const ERROR_CODES = [
+  // transport and protocol
+  'CONNECTION_ERROR',
+  'TIMEOUT',
+  'MALFORMED_REQUEST',
+  'UNKNOWN_COMMAND',
+  'INVALID_PARAMETERS',
+  'INTERNAL_ERROR',
+  'RATE_LIMITED',
+  // session and access
+  'LOGIN_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'BLOCK_SHARED_USER',
+  'PERMISSION_DENIED',
+  'ADMIN_ONLY',
+  'NO_PERMISSION_EDIT',
+  'PLAN_LIMIT_REACHED',
+  'NO_LIMIT_IN_PLAN',
+  'PLAN_BLOCKED',
+  'TRIAL_EXPIRED',
+  'PLAN_CANCELLED',
+  'ACCOUNT_BLOCKED',
+  // account
+  'WRONG_OLD_PASSWORD',
+  'PASSWORDS_MUST_MATCH',
+  'PASSWORDS_DIFFER',
+  'PASSWORD_RULE',
+  'PASSWORD_RULE_OLD',
+  'INVALID_RECOVERY_CODE',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'INVALID_CPF',
+  'INVALID_CNPJ',
+  'REQUIRED_FIELD',
+  'FILL_ALL_FIELDS',
+  'INVALID_IMAGE',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  // entities
+  'ENTITY_NOT_FOUND',
+  'STALE_VERSION',
+  'PERMISSION_SAVE_MISSING_TARGET',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function errorMessageKey(code: ErrorCode): string {
+  return `errors.${code}`;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}
