@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/runtime/**/*.test.ts', 'src/adapters/**/*.test.ts', 'tests/metadata/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/runtime/**/*.test.ts', 'src/adapters/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
       {
