@@ -9,7 +9,9 @@ import addFormats from 'ajv-formats';
  * const ok = ajv.validate('campo:metadata/routes', routes);
  */
 export function createAjv(schemas: AnySchema[] = []): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: false });
+  // strictRequired would reject the usual `oneOf: [{ required: [a] }, { required: [b] }]` (properties
+  // declared on the parent), a false positive; every other strict check stays on.
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, coerceTypes: false });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-campo', schemaType: 'object' });
   for (const schema of schemas) ajv.addSchema(schema);

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import type { Kysely } from 'kysely';
+import type { SessionService } from './auth/SessionService';
+import type { CommandRegistry } from './commands/registry';
+import type { ServerConfig } from './config/ServerConfig';
+import type { Database } from './db/Database';
+import type { Mailer } from './mail/Mailer';
+import type { ServerMetadata } from './metadata/ServerMetadata';
+
+/** What the plugins share, built once by buildApp and passed in as plugin options. */
+export interface ServerServices {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  metadata: ServerMetadata;
+  registry: CommandRegistry;
+  sessions: SessionService;
+  mailer: Mailer;
+  translate: (locale?: string | null) => TFunction;
+  serverVersion: string;
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { errorEnvelope } from '../runtime/protocol/envelope';
+import { SessionService } from './auth/SessionService';
+import { allCommands } from './commands/allCommands';
+import type { CommandRegistry } from './commands/registry';
+import type { ServerConfig } from './config/ServerConfig';
+import { readServerConfig } from './config/readServerConfig';
+import type { Database } from './db/Database';
+import { createTranslators } from './i18n/createTranslators';
+import { createMailer } from './mail/createMailer';
+import type { Mailer } from './mail/Mailer';
+import { loadServerMetadata } from './metadata/loadServerMetadata';
+import type { ServerMetadata } from './metadata/ServerMetadata';
+import { authPlugin } from './plugins/authPlugin';
+import { commandsPlugin } from './plugins/commandsPlugin';
+import { dbPlugin } from './plugins/dbPlugin';
+import { staticPlugin } from './plugins/staticPlugin';
+import type { ServerServices } from './ServerServices';
+
+/** The project root (metadata/, schemas/, package.json, dist/), from this file's place in src/server. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BuildAppOptions {
+  /** A migrated database. */
+  db: Kysely<Database>;
+  /** Close the database when the app closes (main.ts); tests share theirs across apps. */
+  ownsDb?: boolean;
+  config?: Partial<ServerConfig>;
+  /** Defaults to the validated metadata of the project root. */
+  metadata?: ServerMetadata;
+  /** Defaults to every command of the product. */
+  registry?: CommandRegistry;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder served at `/` (the Vite build), if any. */
+  staticDir?: string;
+}
+
+/**
+ * The Fastify app without a listening port: main.ts listens, tests use `app.inject()`. Throws at build
+ * when metadata is invalid or the command registry and metadata/commands.json disagree.
+ *
+ * @example const app = await buildApp({ db }); await app.inject({ method: 'POST', url: '/api/command', ... });
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = { ...readServerConfig(), ...options.config };
+  const metadata = options.metadata ?? loadServerMetadata(PROJECT_ROOT);
+  const registry = options.registry ?? allCommands();
+  registry.checkAgainst(metadata.commands, metadata.ajv);
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  const services: ServerServices = {
+    db: options.db,
+    config,
+    metadata,
+    registry,
+    sessions: new SessionService(options.db, config.sessionTtlHours * 3600 * 1000),
+    mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
+    translate: createTranslators(metadata.messages),
+    serverVersion: pkg.version,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      const t = services.translate();
+      return reply.status(200).send(errorEnvelope('UNKNOWN_COMMAND', t('errors.UNKNOWN_COMMAND', { command: request.url.split('?')[0] })));
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+  await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
+  await app.register(authPlugin, services);
+  await app.register(commandsPlugin, services);
+  if (options.staticDir) await app.register(staticPlugin, { root: options.staticDir });
+  return app;
+}

@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import type { Kysely, Transaction } from 'kysely';
+import type { ServerConfig } from '../config/ServerConfig';
+import type { Database } from '../db/Database';
+import type { Mailer } from '../mail/Mailer';
+import type { ServerMetadata } from '../metadata/ServerMetadata';
+import type { SessionInfo } from '../auth/SessionInfo';
+import type { SessionService } from '../auth/SessionService';
+
+/** A file sent in a multipart request, under its field name (e.g. `CMD.PHOTO`). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** What a handler gets: its transaction, the caller's session and the server's services. */
+export interface CommandContext {
+  /** The one transaction of this command; rolled back when the handler throws. */
+  trx: Transaction<Database>;
+  /** The database outside the transaction, for afterCommit work only. */
+  db: Kysely<Database>;
+  /** Set for session, user and admin commands; null for public ones. */
+  session: SessionInfo | null;
+  files: ReadonlyMap<string, UploadedFile>;
+  config: ServerConfig;
+  metadata: ServerMetadata;
+  sessions: SessionService;
+  mailer: Mailer;
+  serverVersion: string;
+  /** Translator in the caller's locale (pt-BR when anonymous). */
+  t: TFunction;
+  /** Translator for another locale, e.g. a mail's recipient. */
+  translate(locale: string): TFunction;
+  /** Adds a success message to the envelope's MESSAGES.INFORMATIONS. */
+  inform(message: string): void;
+  /** Work to run once the transaction committed (sending mail); its failures are logged, not answered. */
+  afterCommit(task: () => Promise<void>): void;
+}

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { okEnvelope, type Envelope } from '../../runtime/protocol/envelope';
+import { checkCommandAccess } from '../access/checkCommandAccess';
+import type { ServerServices } from '../ServerServices';
+import { BlobAnswer } from './BlobAnswer';
+import type { CommandContext, UploadedFile } from './CommandContext';
+import { CommandFailure } from './CommandFailure';
+import { envelopeForFailure } from './envelopeForFailure';
+import { failureFromError } from './failureFromError';
+import { paramsFromFields } from './paramsFromFields';
+import { validationReason } from './validationReason';
+
+export interface CommandRequest {
+  fields: Record<string, string>;
+  files: ReadonlyMap<string, UploadedFile>;
+  /** Token from the `Authorization: Bearer` header, used when AUTH_TOKEN is absent. */
+  bearerToken?: string;
+}
+
+/**
+ * The whole way of a command (STYLE: "nothing skips a step"): find it, resolve the token, check access
+ * from metadata/commands.json, parse and validate CMD.* with its schema, run the handler in one
+ * transaction, answer an envelope (or a blob). Never throws: every failure becomes an error envelope.
+ *
+ * @example const answer = await executeCommand(services, { fields: { COMMAND: 'Login', ... }, files: new Map() }, log);
+ */
+export async function executeCommand(
+  services: ServerServices,
+  request: CommandRequest,
+  log: FastifyBaseLogger,
+): Promise<Envelope | BlobAnswer> {
+  const { registry, metadata, sessions, db } = services;
+  let t = services.translate();
+  try {
+    const name = request.fields.COMMAND ?? '';
+    const definition = registry.get(name);
+    const declaration = metadata.commands[name];
+    if (!definition || !declaration) throw new CommandFailure('UNKNOWN_COMMAND', { command: name });
+
+    const token = request.fields.AUTH_TOKEN || request.bearerToken;
+    const session = declaration.access !== 'public' && token ? await sessions.resolve(token) : null;
+    if (session) t = services.translate(session.locale);
+    const refusal = checkCommandAccess(declaration, session, metadata);
+    if (refusal) throw new CommandFailure(refusal);
+
+    const params = paramsFromFields(request.fields, definition.params, t);
+    const validate = metadata.ajv.getSchema(definition.params.$id);
+    if (!validate) throw new Error(`schema ${definition.params.$id} not loaded`);
+    if (!validate(params)) throw new CommandFailure('INVALID_PARAMETERS', validationReason(validate.errors![0]!, t));
+
+    const afterCommit: Array<() => Promise<void>> = [];
+    const informations: string[] = [];
+    const result = await db.transaction().execute(async (trx) => {
+      const ctx: CommandContext = {
+        trx,
+        db,
+        session,
+        files: request.files,
+        config: services.config,
+        metadata,
+        sessions,
+        mailer: services.mailer,
+        serverVersion: services.serverVersion,
+        t,
+        translate: services.translate,
+        inform: (message) => informations.push(message),
+        afterCommit: (task) => afterCommit.push(task),
+      };
+      try {
+        return await definition.handler(ctx, params);
+      } catch (error) {
+        // Returning (not throwing) commits the writes made so far, e.g. a failed-login counter.
+        if (error instanceof CommandFailure && error.options.keepWrites) return error;
+        throw error;
+      }
+    });
+    for (const task of afterCommit)
+      await task().catch((error: unknown) => log.error({ err: error, command: name }, 'after-commit task failed'));
+    if (result instanceof CommandFailure) return envelopeForFailure(result, t);
+    if (result instanceof BlobAnswer) return result;
+    return okEnvelope(result ?? {}, informations);
+  } catch (error) {
+    const { failure, unexpected } = failureFromError(error);
+    if (unexpected) log.error({ err: error, command: request.fields.COMMAND }, 'command failed');
+    return envelopeForFailure(failure, t);
+  }
+}

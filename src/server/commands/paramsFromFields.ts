@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { PARAM_PREFIX } from '../../runtime/protocol/envelope';
+import type { CommandParamsSchema } from './CommandDefinition';
+import { CommandFailure } from './CommandFailure';
+
+const JSON_TYPES = new Set(['object', 'array', 'boolean', 'number', 'integer', 'null']);
+
+/** A property is sent as JSON text when its schema type admits no string. */
+function isJsonValued(property: Record<string, unknown> | undefined): boolean {
+  const type = property?.type;
+  if (typeof type === 'string') return JSON_TYPES.has(type);
+  if (Array.isArray(type)) return !type.includes('string') && type.some((t) => JSON_TYPES.has(String(t)));
+  return false;
+}
+
+/**
+ * The command's parameters from the request's `CMD.<NAME>` fields: strings as sent, JSON text parsed for
+ * properties the schema types as object/array/boolean/number/integer. Bad JSON is INVALID_PARAMETERS.
+ *
+ * @example paramsFromFields({ 'CMD.ID_PESSOA': '12' }, schema, t) // { ID_PESSOA: 12 }
+ */
+export function paramsFromFields(
+  fields: Record<string, string>,
+  schema: CommandParamsSchema,
+  t: TFunction,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (!field.startsWith(PARAM_PREFIX)) continue;
+    const name = field.slice(PARAM_PREFIX.length);
+    if (!isJsonValued(schema.properties?.[name])) {
+      params[name] = value;
+      continue;
+    }
+    try {
+      params[name] = JSON.parse(value);
+    } catch {
+      throw new CommandFailure('INVALID_PARAMETERS', { field, reason: t('server.validation.jsonInvalid') });
+    }
+  }
+  return params;
+}

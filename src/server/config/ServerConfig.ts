@@ -1,0 +1,19 @@
+/** Everything the server reads from the environment, parsed once (documented in src/server/CONFIG.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  sessionTtlHours: number;
+  rateLimitPerMinute: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminPassword: string;
+  maxFileBytes: number;
+  bodyLimitBytes: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits count the real client address. */
+  trustProxy: boolean;
+}

@@ -1,0 +1,34 @@
+import type { ServerConfig } from './ServerConfig';
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Reads the server configuration from the environment (defaults suit a developer laptop).
+ *
+ * @example readServerConfig({ PORT: '8080' }).port // 8080
+ */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveNumber(env, 'PORT', 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.CAMPO_DATA_DIR || './data',
+    demo: env.CAMPO_DEMO !== '0',
+    sessionTtlHours: positiveNumber(env, 'CAMPO_SESSION_TTL_HOURS', 12),
+    rateLimitPerMinute: positiveNumber(env, 'CAMPO_RATE_LIMIT', 600),
+    publicUrl: (env.CAMPO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.CAMPO_MAIL_FROM || 'Campo <no-reply@campo.local>',
+    adminPassword: env.CAMPO_ADMIN_PASSWORD || 'Campo@2026',
+    maxFileBytes: positiveNumber(env, 'CAMPO_MAX_FILE_MB', 5) * 1024 * 1024,
+    bodyLimitBytes: positiveNumber(env, 'CAMPO_BODY_LIMIT_KB', 1024) * 1024,
+    trustProxy: env.CAMPO_TRUST_PROXY === '1',
+  };
+}

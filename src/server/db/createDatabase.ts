@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './Database';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `undefined` with no databaseUrl means in-memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+/**
+ * Opens the database: a `pg` pool when a URL is given, else PGlite (persisted in dataDir or in memory).
+ * Both speak the PostgreSQL dialect, so migrations and queries are the same.
+ *
+ * @example const db = await createDatabase({ dataDir: './data' });
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // An idle client error (server restart) must not crash the process; the pool replaces the client.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/0001_foundation';
+import type { Database } from './Database';
+
+/** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name.
+ *
+ * @example await migrateToLatest(db);
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

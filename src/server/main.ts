@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp, PROJECT_ROOT } from './app';
+import { readServerConfig } from './config/readServerConfig';
+import { createDatabase } from './db/createDatabase';
+import { migrateToLatest } from './db/migrateToLatest';
+import { DEMO_PASSWORD, seedDemo } from './db/seedDemo';
+
+/** Starts Campo: opens and migrates the database, seeds, serves the API and the built app. */
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const logins = await seedDemo(db, { demo: config.demo, adminPassword: config.adminPassword });
+  const distDir = join(PROJECT_ROOT, 'dist');
+  const app = await buildApp({
+    db,
+    ownsDb: true,
+    config,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+    staticDir: existsSync(distDir) ? distDir : undefined,
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [
+    `Campo listening on ${address} (open http://localhost:${config.port}/)`,
+    `Storage: ${storage}`,
+    existsSync(distDir) ? '' : 'No dist/ yet: run `npm run build` to serve the web app.',
+    config.demo ? `Demo logins (password ${DEMO_PASSWORD}): ${logins.filter((l) => l !== 'admin').join(', ')}` : '',
+    `Platform administrator: admin${config.demo || !process.env.CAMPO_ADMIN_PASSWORD ? ` (password ${config.adminPassword})` : ''}`,
+  ];
+  console.log(lines.filter(Boolean).join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import type Ajv from 'ajv';
+import type { Level } from '../../runtime/access/Level';
+
+export interface CommandAccess {
+  access: 'public' | 'session' | 'user' | 'admin';
+  functionality?: string;
+  level?: 'EDIT' | 'VIEW';
+  timeoutMs?: number;
+}
+
+export interface CompanyWideGroup {
+  id: number;
+  key: string;
+  label: string;
+  flag: 'isCompanyAdmin' | 'isCompanySupervisor' | 'isCompanyOperator' | 'isViewer';
+  defaultLevel: Level;
+  levels: Record<string, Level>;
+}
+
+export interface FunctionalityDefinition {
+  code: string;
+  category: string;
+  neverActive?: boolean;
+  toggle?: boolean;
+}
+
+/** Validated metadata the server needs, parsed once at start. */
+export interface ServerMetadata {
+  ajv: Ajv;
+  commands: Record<string, CommandAccess>;
+  companyWideGroups: CompanyWideGroup[];
+  functionalities: FunctionalityDefinition[];
+  messages: Record<string, object>;
+  /** Every file read, by path from the project root. */
+  files: Record<string, unknown>;
+}

@@ -1,0 +1,68 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMAND_ENDPOINT } from '../../runtime/protocol/envelope';
+import { BlobAnswer } from '../commands/BlobAnswer';
+import { envelopeForFailure } from '../commands/envelopeForFailure';
+import { executeCommand } from '../commands/executeCommand';
+import { failureFromError } from '../commands/failureFromError';
+import { readRequestFields } from '../commands/readRequestFields';
+import type { ServerServices } from '../ServerServices';
+
+function bearer(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * The command endpoint, GET and POST. Only url-encoded and multipart bodies are parsed here (the
+ * protocol's two forms); anything else is MALFORMED_REQUEST. Every answer is HTTP 200 with an envelope,
+ * or a blob, including parser, size and rate-limit errors, so clients have one way to read failures.
+ */
+export async function commandsPlugin(app: FastifyInstance, services: ServerServices): Promise<void> {
+  app.removeAllContentTypeParsers();
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: services.config.maxFileBytes, files: 5, fields: 200, parts: 205, fieldSize: services.config.bodyLimitBytes },
+  });
+
+  // Registered in this scope so it sees the command route; refusals go to the error handler below.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { failure, unexpected } = failureFromError(error);
+    if (unexpected) request.log.error({ err: error }, 'request failed');
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) void reply.header('retry-after', String(retryAfter));
+    return reply.status(200).send(envelopeForFailure(failure, services.translate()));
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    let answer;
+    try {
+      const { fields, files } = await readRequestFields(request);
+      answer = await executeCommand(services, { fields, files, bearerToken: bearer(request.headers.authorization) }, request.log);
+    } catch (error) {
+      const { failure, unexpected } = failureFromError(error);
+      if (unexpected) request.log.error({ err: error }, 'reading the request failed');
+      answer = envelopeForFailure(failure, services.translate());
+    }
+    if (answer instanceof BlobAnswer)
+      return reply.header('cache-control', 'private, max-age=3600').type(answer.contentType).send(Buffer.from(answer.body));
+    // Envelopes can carry tokens and personal data: never cached by the browser or a proxy.
+    return reply.header('cache-control', 'no-store').send(answer);
+  };
+
+  const routeLimit =
+    services.config.rateLimitPerMinute > 0 ? { rateLimit: { max: services.config.rateLimitPerMinute, timeWindow: 60_000 } } : {};
+  app.route({ method: ['GET', 'POST'], url: COMMAND_ENDPOINT, config: routeLimit, handler });
+}
