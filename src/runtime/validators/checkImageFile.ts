@@ -7,7 +7,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  *
  * @example checkImageFile({ type: 'application/pdf', size: 10 }) // 'INVALID_IMAGE'
  */
-export function checkImageFile(file: { type: string; size: number }): 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | null {
+export function checkImageFile(file: {
+  type: string;
+  size: number;
+}): 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | null {
   if (!file.type.startsWith('image/')) return 'INVALID_IMAGE';
   if (file.size > MAX_IMAGE_BYTES) return 'FILE_TOO_LARGE';
   return null;

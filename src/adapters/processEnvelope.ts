@@ -1,0 +1,39 @@
+import type { EnvelopeRoot } from '../runtime/protocol/envelope';
+import { CommandError } from '../runtime/protocol/CommandError';
+import type { CommandOptions } from '../runtime/protocol/CommandFn';
+import type { AdapterDeps } from '../runtime/protocol/AdapterDeps';
+
+/**
+ * Applies spec 000 section 8 to an answer, the same for every adapter: each ERRORS and WARNINGS item is
+ * an error toast, each INFORMATIONS item a success toast (unless silent / silentOnSuccess); LOGIN_REQUEST
+ * ends the session; RESULT other than '1' rejects with the first message and the ERROR_CODE.
+ *
+ * @example processEnvelope('Login', root, {}, deps) // root, or throws CommandError
+ */
+export function processEnvelope(
+  name: string,
+  root: EnvelopeRoot,
+  options: CommandOptions,
+  deps: AdapterDeps,
+): EnvelopeRoot {
+  const messages = root.MESSAGES ?? { ERRORS: [], WARNINGS: [], INFORMATIONS: [] };
+  const problems = [...(messages.ERRORS ?? []), ...(messages.WARNINGS ?? [])];
+  if (!options.silent) {
+    for (const message of problems) deps.notify('error', message);
+    if (!options.silentOnSuccess)
+      for (const message of messages.INFORMATIONS ?? []) deps.notify('success', message);
+  }
+  if (root.LOGIN_REQUEST) {
+    if (!options.ignoreLoginRequest) deps.onLoginRequest();
+    throw new CommandError(
+      name,
+      problems[0] ?? deps.t('errors.LOGIN_REQUIRED'),
+      root.ERROR_CODE ?? 'LOGIN_REQUIRED',
+      true,
+    );
+  }
+  if (root.RESULT !== '1') {
+    throw new CommandError(name, problems[0] ?? deps.t('errors.INTERNAL_ERROR'), root.ERROR_CODE);
+  }
+  return root;
+}

@@ -1,0 +1,82 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { resolveNavigation } from '../../runtime/navigation/resolveNavigation';
+import { startKeepAlive } from '../../runtime/session/startKeepAlive';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { Notifications } from '../components/Notifications';
+import { OfflineDialog } from '../components/OfflineDialog';
+import { useAccessContext } from '../hooks/useAccessContext';
+import { useRuntime } from '../hooks/useRuntime';
+import { useSession } from '../hooks/useSession';
+
+/**
+ * The root of every route: asks the runtime guard about the current location and either renders the
+ * matched layout and screen or redirects. Also hosts what lives across pages: toasts, the offline dialog,
+ * the keep-alive check and the document language.
+ */
+export function RootGate() {
+  const runtime = useRuntime();
+  const { metadata, session, i18n } = runtime;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const status = useSession((s) => s.status);
+  const locale = useSession((s) => s.locale);
+  const access = useAccessContext();
+  const previousPath = useRef<string | undefined>(undefined);
+  const [viewKey, setViewKey] = useState(0);
+
+  const decision = useMemo(
+    () =>
+      resolveNavigation(
+        { pathname: location.pathname, search: location.search },
+        {
+          routes: metadata.routes,
+          menus: metadata.menus,
+          access,
+          status,
+          previousPath: previousPath.current,
+        },
+      ),
+    [location.pathname, location.search, metadata, access, status],
+  );
+
+  useEffect(() => {
+    if ('allow' in decision) previousPath.current = location.pathname + location.search;
+  }, [decision, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!('tokenLogin' in decision)) return;
+    void session
+      .getState()
+      .loginWithToken(decision.tokenLogin)
+      .then(() => navigate(decision.then, { replace: true }));
+  }, [decision, session, navigate]);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    return startKeepAlive(session, () => navigate('/login'));
+  }, [status, session, navigate]);
+
+  useEffect(() => {
+    const lng =
+      locale && i18n.options.supportedLngs && i18n.options.supportedLngs.includes(locale) ? locale : 'pt-BR';
+    if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    document.documentElement.lang = lng;
+  }, [locale, i18n]);
+
+  const reloadView = useCallback(() => setViewKey((k) => k + 1), []);
+
+  let content;
+  if (status === 'checking' || 'tokenLogin' in decision) content = <FullPageSpinner />;
+  else if ('redirect' in decision) content = <Navigate to={decision.redirect} replace />;
+  else content = <Outlet key={viewKey} />;
+
+  const offlineMode = 'allow' in decision ? (decision.route.offline ?? 'reload') : 'reload';
+  return (
+    <>
+      <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>
+      <Notifications />
+      <OfflineDialog mode={offlineMode} onReconnect={reloadView} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import type { RouteMeta } from '../../runtime/metadata/RouteMeta';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import type { ScreenRegistry } from '../registry/ScreenRegistry';
+import { screenFor } from '../registry/screenFor';
+
+/** Renders a route's screen from the registry, with the route's metadata and path parameters. */
+export function ScreenSlot(props: { route: RouteMeta; screens: ScreenRegistry }) {
+  const params = useParams();
+  const Screen = screenFor(props.screens, props.route);
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Screen key={props.route.name} route={props.route} params={params} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import Avatar from '@mui/material/Avatar';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../hooks/useRuntime';
+import { useSession } from '../../hooks/useSession';
+
+/** Initials of a name, e.g. "Maria da Silva" -> "MS". */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/**
+ * The user's photo (ConsultarFotoPessoa as a blob), or their initials when there is none or it fails.
+ * Fetched again when the profile photo changes (photoVersion).
+ */
+export function UserAvatar(props: { size?: number }) {
+  const { t } = useTranslation();
+  const { command } = useRuntime();
+  const user = useSession((s) => s.user);
+  const photoVersion = useSession((s) => s.photoVersion);
+  const [src, setSrc] = useState<string | undefined>(undefined);
+  const personId = user?.personId;
+
+  useEffect(() => {
+    if (personId === undefined) return;
+    let url: string | undefined;
+    let alive = true;
+    command<Blob>(
+      'ConsultarFotoPessoa',
+      { ID_PESSOA: personId, rand: Date.now() },
+      { responseType: 'blob', silent: true },
+    )
+      .then((blob) => {
+        if (!alive || !(blob instanceof Blob) || !blob.type.startsWith('image/')) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      })
+      .catch(() => setSrc(undefined));
+    return () => {
+      alive = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [command, personId, photoVersion]);
+
+  const name = user?.name ?? '';
+  const size = props.size ?? 36;
+  return (
+    <Avatar
+      src={src}
+      alt={t('userMenu.avatar', { name })}
+      sx={{ width: size, height: size, bgcolor: 'secondary.main', fontSize: size * 0.42 }}
+    >
+      {initialsOf(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConnectionErrorScreen } from './ConnectionErrorScreen';

@@ -1,0 +1,1 @@
+export { PageNotFoundScreen } from './PageNotFoundScreen';

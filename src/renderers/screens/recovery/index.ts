@@ -1,0 +1,1 @@
+export { RecoveryScreen } from './RecoveryScreen';

@@ -1,0 +1,1 @@
+export { UseTemplateScreen } from './UseTemplateScreen';

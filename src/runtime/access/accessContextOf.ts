@@ -1,0 +1,20 @@
+import type { FunctionalityMeta } from '../metadata/AppMetadata';
+import type { SessionState } from '../session/createSessionStore';
+import type { AccessContext } from './AccessContext';
+
+/**
+ * The AccessContext of the current session, with the never-active codes from metadata/functionalities.json.
+ *
+ * @example canAccess(route, accessContextOf(session.getState(), meta.functionalities))
+ */
+export function accessContextOf(
+  state: Pick<SessionState, 'user' | 'functionalities' | 'limits'>,
+  functionalities: readonly FunctionalityMeta[],
+): AccessContext {
+  return {
+    user: state.user,
+    functionalities: state.functionalities,
+    limits: state.limits,
+    neverActive: new Set(functionalities.filter((f) => f.neverActive).map((f) => f.code)),
+  };
+}

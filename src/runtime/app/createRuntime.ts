@@ -1,0 +1,51 @@
+import { createConnectivityStore, type ConnectivitySource } from '../connectivity/createConnectivityStore';
+import { createTranslator } from '../i18n/createTranslator';
+import type { AppMetadata } from '../metadata/AppMetadata';
+import { createNotificationStore } from '../notifications/createNotificationStore';
+import type { AdapterDeps } from '../protocol/AdapterDeps';
+import type { CommandFn } from '../protocol/CommandFn';
+import { createSessionStore, type SessionStore } from '../session/createSessionStore';
+import type { TokenStorage } from '../session/TokenStorage';
+import type { CampoRuntime } from './CampoRuntime';
+
+export interface RuntimeOptions {
+  metadata: AppMetadata;
+  /** Builds the command function from the app's toasts, translations and session (HTTP or memory adapter). */
+  makeCommand: (deps: AdapterDeps & { getToken: () => string | null }) => CommandFn;
+  storage: TokenStorage;
+  connectivity: ConnectivitySource;
+}
+
+/**
+ * Wires the headless app: translator, toasts, session and connectivity around one command function.
+ * The adapter is injected, so the runtime never imports src/adapters and tests pass a memory adapter.
+ *
+ * @example
+ * const runtime = createRuntime({ metadata, storage: localStorage, connectivity: window,
+ *   makeCommand: (deps) => createHttpAdapter({ ...deps, timeouts }) });
+ */
+export function createRuntime(options: RuntimeOptions): CampoRuntime {
+  const i18n = createTranslator(options.metadata.messages);
+  const t = (key: string) => i18n.t(key);
+  const notifications = createNotificationStore();
+  const notify = notifications.getState().notify;
+  // The session is created after the command, which reaches it lazily: a LOGIN_REQUEST answer clears the
+  // session and the navigation guard then sends the user to /login?redirect=<current path>.
+  const late: { session?: SessionStore } = {};
+  const command = options.makeCommand({
+    notify,
+    t,
+    getToken: () => late.session?.getState().token ?? null,
+    onLoginRequest: () => late.session?.getState().clear(),
+  });
+  const session = createSessionStore({ command, storage: options.storage, notify, t });
+  late.session = session;
+  return {
+    metadata: options.metadata,
+    command,
+    session,
+    notifications,
+    connectivity: createConnectivityStore(options.connectivity),
+    i18n,
+  };
+}

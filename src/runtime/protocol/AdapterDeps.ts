@@ -1,0 +1,10 @@
+import type { NotificationSeverity } from '../notifications/createNotificationStore';
+
+/** What an adapter needs from the app around it: toasts, translations and the session's exit. */
+export interface AdapterDeps {
+  notify: (severity: NotificationSeverity, message: string) => void;
+  /** Translates an i18n key, e.g. `errors.CONNECTION_ERROR`. */
+  t: (key: string) => string;
+  /** LOGIN_REQUEST: clear the session and go to `/login?redirect=<current path>`. */
+  onLoginRequest: () => void;
+}

@@ -1,0 +1,32 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy screens are transformed on first import in a cold run; give findBy* room beyond the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom has no matchMedia (MUI's useMediaQuery asks it); answer "no match" so desktop layout is the default.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom lacks object URLs (photo previews and avatars).
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:jsdom';
+  URL.revokeObjectURL = () => undefined;
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.location.hash = '';
+});
