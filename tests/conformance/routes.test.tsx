@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteMeta } from '../../src/runtime/metadata/RouteMeta';
+import { buildAppMetadata } from '../../src/runtime/metadata/buildAppMetadata';
+import { bundledMetadataFiles } from '../../src/runtime/metadata/bundledMetadataFiles';
+import { allFunctionalities } from '../../src/renderers/testing/allFunctionalities';
+import { fixtureUser } from '../../src/renderers/testing/fixtureUser';
+import { renderApp } from '../../src/renderers/testing/renderApp';
+
+// Metadata -> rendered screen, for every route: where the user ends up, which frame is drawn and the page
+// heading. Small on purpose, so a snapshot change is readable in review.
+const { routes } = buildAppMetadata(bundledMetadataFiles());
+
+function userFor(route: RouteMeta) {
+  if (route.public) return undefined;
+  if (route.admin) return { ...fixtureUser, id: 1, isAdmin: true };
+  if (route.role === 'templateCompany') return { ...fixtureUser, isTemplateCompany: true };
+  return fixtureUser;
+}
+
+function concretePath(path: string): string {
+  return path.replace(/\/:[A-Za-z]+\?/g, '').replace(/:[A-Za-z]+/g, '7') || '/';
+}
+
+describe('every route renders from metadata', () => {
+  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+    const app = renderApp({
+      path: concretePath(route.path),
+      user: userFor(route),
+      functionalities: allFunctionalities,
+      handlers: { CheckRecoveryCode: () => ({ VALID: true }) },
+    });
+    await waitFor(() => expect(document.querySelector('main h1, main [role="progressbar"]')).toBeTruthy());
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const frame = screen.queryByRole('banner')
+      ? 'main'
+      : screen.queryByText(/em um só lugar/)
+        ? 'auth'
+        : 'bare';
+    expect({
+      path: route.path,
+      landed: app.router.state.location.pathname + app.router.state.location.search,
+      frame,
+      heading: heading.textContent,
+    }).toMatchSnapshot();
+  });
+});
