@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { SessionService } from './auth/SessionService';
 import type { CommandRegistry } from './commands/registry';
+import type { ProfileCache } from './commands/session/loadProfile';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import type { Mailer } from './mail/Mailer';
@@ -14,6 +15,7 @@ export interface ServerServices {
   metadata: ServerMetadata;
   registry: CommandRegistry;
   sessions: SessionService;
+  profiles: ProfileCache;
   mailer: Mailer;
   translate: (locale?: string | null) => TFunction;
   serverVersion: string;

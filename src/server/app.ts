@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { errorEnvelope } from '../runtime/protocol/envelope';
 import { SessionService } from './auth/SessionService';
 import { allCommands } from './commands/allCommands';
+import { ProfileCache } from './commands/session/loadProfile';
 import type { CommandRegistry } from './commands/registry';
 import type { ServerConfig } from './config/ServerConfig';
 import { readServerConfig } from './config/readServerConfig';
@@ -57,7 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     metadata,
     registry,
-    sessions: new SessionService(options.db, config.sessionTtlHours * 3600 * 1000),
+    sessions: new SessionService(options.db, config.sessionTtlHours * 3600 * 1000, config.cacheTtlMs),
+    profiles: new ProfileCache(config.cacheTtlMs),
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
     translate: createTranslators(metadata.messages),
     serverVersion: pkg.version,

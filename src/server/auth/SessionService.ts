@@ -1,22 +1,39 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { TtlCache } from '../cache/TtlCache';
 import type { Database } from '../db/Database';
 import { newSecret, sha256Hex } from '../security/secretTokens';
 import type { SessionInfo } from './SessionInfo';
 
 /** Sliding expiry and last_seen are written at most once a minute per session, to keep reads read-only. */
 const TOUCH_AFTER_MS = 60_000;
+const MAX_CACHED_SESSIONS = 20_000;
+
+interface CachedSession {
+  info: SessionInfo;
+  expiresAt: number;
+  lastSeen: number;
+}
+
+type OnCommit = (task: () => Promise<void>) => void;
 
 /**
  * Opaque bearer sessions: the token is random, only its sha256 is stored; expiry slides with use.
+ * Resolved sessions are cached briefly (the keep-alive and every command resolve one); revocations in
+ * this process drop the cache entry at once and again after commit, so a revoked token is refused at once.
  *
  * @example const token = await sessions.create(trx, user); const info = await sessions.resolve(token);
  */
 export class SessionService {
+  private readonly cache: TtlCache<string, CachedSession>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ttlMs: number,
-  ) {}
+    cacheTtlMs: number,
+  ) {
+    this.cache = new TtlCache(cacheTtlMs, MAX_CACHED_SESSIONS);
+  }
 
   async create(db: Kysely<Database>, user: { companyId: number; userId: number }): Promise<string> {
     const token = newSecret();
@@ -35,7 +52,58 @@ export class SessionService {
   /** The session of a token, or null when unknown, revoked, expired or its user is inactive. */
   async resolve(token: string): Promise<SessionInfo | null> {
     const tokenHash = sha256Hex(token);
-    const now = new Date();
+    const now = Date.now();
+    let entry = this.cache.get(tokenHash);
+    if (!entry) {
+      const loaded = await this.load(token, tokenHash, now);
+      if (!loaded) return null;
+      entry = loaded;
+      this.cache.set(tokenHash, entry);
+    }
+    if (entry.expiresAt <= now) {
+      this.cache.delete(tokenHash);
+      return null;
+    }
+    if (now - entry.lastSeen > TOUCH_AFTER_MS) {
+      entry.lastSeen = now;
+      entry.expiresAt = now + this.ttlMs;
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen: new Date(now), expires_at: new Date(entry.expiresAt) })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    return entry.info;
+  }
+
+  /** Records that last_login was written, so the cached session does not ask again within the minute. */
+  noteLastLogin(session: SessionInfo, at: Date): void {
+    session.lastLogin = at;
+  }
+
+  async revoke(db: Kysely<Database>, tokenHash: string, onCommit: OnCommit): Promise<void> {
+    this.cache.delete(tokenHash);
+    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+    onCommit(async () => this.cache.delete(tokenHash));
+  }
+
+  /** Revokes every live session of a user except `keepTokenHash` (after a password change or recovery). */
+  async revokeUser(db: Kysely<Database>, companyId: number, userId: number, onCommit: OnCommit, keepTokenHash?: string): Promise<void> {
+    const forget = () =>
+      this.cache.deleteWhere((e, hash) => e.info.companyId === companyId && e.info.userId === userId && hash !== keepTokenHash);
+    forget();
+    let query = db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+    await query.execute();
+    onCommit(async () => forget());
+  }
+
+  private async load(token: string, tokenHash: string, now: number): Promise<CachedSession | null> {
     const row = await this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'))
@@ -43,6 +111,7 @@ export class SessionService {
         's.company_id',
         's.user_id',
         's.last_seen',
+        's.expires_at',
         'u.person_id',
         'u.login',
         'u.locale',
@@ -61,47 +130,28 @@ export class SessionService {
       ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', now)
+      .where('s.expires_at', '>', new Date(now))
       .where('u.active', '=', true)
       .executeTakeFirst();
     if (!row) return null;
-    if (now.getTime() - new Date(row.last_seen).getTime() > TOUCH_AFTER_MS) {
-      await this.db
-        .updateTable('sessions')
-        .set({ last_seen: now, expires_at: new Date(now.getTime() + this.ttlMs) })
-        .where('token_hash', '=', tokenHash)
-        .execute();
-    }
     const groups = row.groups as Array<{ id: number; levels: Record<string, string> | null }>;
     return {
-      token,
-      tokenHash,
-      userId: row.user_id,
-      companyId: row.company_id,
-      personId: row.person_id,
-      login: row.login,
-      locale: row.locale,
-      isShared: row.is_shared,
-      isAdmin: row.user_id === 1,
-      lastLogin: row.last_login ? new Date(row.last_login) : null,
-      groupIds: groups.map((g) => g.id),
-      customGroups: groups.flatMap((g) => (g.levels ? [{ id: g.id, levels: g.levels }] : [])),
+      expiresAt: new Date(row.expires_at).getTime(),
+      lastSeen: new Date(row.last_seen).getTime(),
+      info: {
+        token,
+        tokenHash,
+        userId: row.user_id,
+        companyId: row.company_id,
+        personId: row.person_id,
+        login: row.login,
+        locale: row.locale,
+        isShared: row.is_shared,
+        isAdmin: row.user_id === 1,
+        lastLogin: row.last_login ? new Date(row.last_login) : null,
+        groupIds: groups.map((g) => g.id),
+        customGroups: groups.flatMap((g) => (g.levels ? [{ id: g.id, levels: g.levels }] : [])),
+      },
     };
-  }
-
-  async revoke(db: Kysely<Database>, tokenHash: string): Promise<void> {
-    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();
-  }
-
-  /** Revokes every live session of a user except `keepTokenHash` (after a password change or recovery). */
-  async revokeUser(db: Kysely<Database>, companyId: number, userId: number, keepTokenHash?: string): Promise<void> {
-    let query = db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('company_id', '=', companyId)
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
-    await query.execute();
   }
 }

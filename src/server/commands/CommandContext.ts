@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/Mailer';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { SessionInfo } from '../auth/SessionInfo';
 import type { SessionService } from '../auth/SessionService';
+import type { ProfileCache } from './session/loadProfile';
 
 /** A file sent in a multipart request, under its field name (e.g. `CMD.PHOTO`). */
 export interface UploadedFile {
@@ -16,8 +17,11 @@ export interface UploadedFile {
 
 /** What a handler gets: its transaction, the caller's session and the server's services. */
 export interface CommandContext {
-  /** The one transaction of this command; rolled back when the handler throws. */
-  trx: Transaction<Database>;
+  /**
+   * The one transaction of this command, begun on first call (the same one on later calls) and rolled
+   * back when the handler throws. Lazy so a command answered from cache costs no BEGIN/COMMIT.
+   */
+  transaction(): Promise<Transaction<Database>>;
   /** The database outside the transaction, for afterCommit work only. */
   db: Kysely<Database>;
   /** Set for session, user and admin commands; null for public ones. */
@@ -26,6 +30,8 @@ export interface CommandContext {
   config: ServerConfig;
   metadata: ServerMetadata;
   sessions: SessionService;
+  /** Cached logged-user profiles; writers of profile data call `forget`. */
+  profiles: ProfileCache;
   mailer: Mailer;
   serverVersion: string;
   /** Translator in the caller's locale (pt-BR when anonymous). */

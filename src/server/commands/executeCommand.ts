@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ControlledTransaction } from 'kysely';
 import { okEnvelope, type Envelope } from '../../runtime/protocol/envelope';
 import { checkCommandAccess } from '../access/checkCommandAccess';
+import type { Database } from '../db/Database';
 import type { ServerServices } from '../ServerServices';
 import { BlobAnswer } from './BlobAnswer';
 import type { CommandContext, UploadedFile } from './CommandContext';
+import type { CommandAnswer } from './CommandDefinition';
 import { CommandFailure } from './CommandFailure';
 import { envelopeForFailure } from './envelopeForFailure';
 import { failureFromError } from './failureFromError';
@@ -50,30 +53,35 @@ export async function executeCommand(
 
     const afterCommit: Array<() => Promise<void>> = [];
     const informations: string[] = [];
-    const result = await db.transaction().execute(async (trx) => {
-      const ctx: CommandContext = {
-        trx,
-        db,
-        session,
-        files: request.files,
-        config: services.config,
-        metadata,
-        sessions,
-        mailer: services.mailer,
-        serverVersion: services.serverVersion,
-        t,
-        translate: services.translate,
-        inform: (message) => informations.push(message),
-        afterCommit: (task) => afterCommit.push(task),
-      };
-      try {
-        return await definition.handler(ctx, params);
-      } catch (error) {
-        // Returning (not throwing) commits the writes made so far, e.g. a failed-login counter.
-        if (error instanceof CommandFailure && error.options.keepWrites) return error;
+    let started: Promise<ControlledTransaction<Database>> | undefined;
+    const ctx: CommandContext = {
+      transaction: () => (started ??= db.startTransaction().execute()),
+      db,
+      session,
+      files: request.files,
+      config: services.config,
+      metadata,
+      sessions,
+      profiles: services.profiles,
+      mailer: services.mailer,
+      serverVersion: services.serverVersion,
+      t,
+      translate: services.translate,
+      inform: (message) => informations.push(message),
+      afterCommit: (task) => afterCommit.push(task),
+    };
+    let result: CommandAnswer | CommandFailure;
+    try {
+      result = await definition.handler(ctx, params);
+    } catch (error) {
+      // A failure marked keepWrites still commits what was written, e.g. a failed-login counter.
+      if (!(error instanceof CommandFailure && error.options.keepWrites)) {
+        if (started) await (await started).rollback().execute().catch(() => undefined);
         throw error;
       }
-    });
+      result = error;
+    }
+    if (started) await (await started).commit().execute();
     for (const task of afterCommit)
       await task().catch((error: unknown) => log.error({ err: error, command: name }, 'after-commit task failed'));
     if (result instanceof CommandFailure) return envelopeForFailure(result, t);

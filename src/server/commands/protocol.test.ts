@@ -138,7 +138,7 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
         name: 'TestFailsMidway',
         params,
         async handler(ctx) {
-          await ctx.trx.insertInto('outbox_emails').values({ to_address: 'rollback@x', subject: 's', body_text: 'b' }).execute();
+          await (await ctx.transaction()).insertInto('outbox_emails').values({ to_address: 'rollback@x', subject: 's', body_text: 'b' }).execute();
           throw new Error('boom after the insert');
         },
       }),

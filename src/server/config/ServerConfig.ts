@@ -16,4 +16,6 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits count the real client address. */
   trustProxy: boolean;
+  /** How long sessions and logged-user profiles stay cached in this process (0 disables). */
+  cacheTtlMs: number;
 }

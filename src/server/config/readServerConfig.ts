@@ -30,5 +30,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     maxFileBytes: positiveNumber(env, 'CAMPO_MAX_FILE_MB', 5) * 1024 * 1024,
     bodyLimitBytes: positiveNumber(env, 'CAMPO_BODY_LIMIT_KB', 1024) * 1024,
     trustProxy: env.CAMPO_TRUST_PROXY === '1',
+    cacheTtlMs: positiveNumber(env, 'CAMPO_CACHE_SECONDS', 10) * 1000,
   };
 }

@@ -11,7 +11,7 @@ export const changePassword = defineCommand<{ OLD_PASSWORD: string; NEW_PASSWORD
   params: schema,
   async handler(ctx, params) {
     const session = requireSession(ctx);
-    const { trx } = ctx;
+    const trx = await ctx.transaction();
     const user = await trx
       .selectFrom('users')
       .select('password_hash')
@@ -26,7 +26,7 @@ export const changePassword = defineCommand<{ OLD_PASSWORD: string; NEW_PASSWORD
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .execute();
-    await ctx.sessions.revokeUser(trx, session.companyId, session.userId, session.tokenHash);
+    await ctx.sessions.revokeUser(trx, session.companyId, session.userId, ctx.afterCommit, session.tokenHash);
     ctx.inform(ctx.t('server.passwordChanged'));
   },
 });

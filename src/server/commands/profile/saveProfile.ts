@@ -8,12 +8,14 @@ export const saveProfile = defineCommand<{ NAME: string }>({
   params: schema,
   async handler(ctx, params) {
     const session = requireSession(ctx);
-    await ctx.trx
+    await (await ctx.transaction())
       .updateTable('persons')
       .set({ name: params.NAME.trim() })
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.personId)
       .execute();
+    ctx.profiles.forget(session.companyId, session.userId);
+    ctx.afterCommit(async () => ctx.profiles.forget(session.companyId, session.userId));
     ctx.inform(ctx.t('server.profileSaved'));
   },
 });

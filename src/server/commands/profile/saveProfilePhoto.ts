@@ -20,13 +20,15 @@ export const saveProfilePhoto = defineCommand<Record<string, never>>({
     if (file.data.length > ctx.config.maxFileBytes) throw new CommandFailure('FILE_TOO_LARGE');
     const type = imageTypeOf(file.data);
     if (!type) throw new CommandFailure('INVALID_IMAGE');
-    const person = await ctx.trx
+    const person = await (await ctx.transaction())
       .updateTable('persons')
       .set({ photo: file.data, photo_type: type, photo_version: sql`photo_version + 1` })
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.personId)
       .returning('photo_version')
       .executeTakeFirstOrThrow();
+    ctx.profiles.forget(session.companyId, session.userId);
+    ctx.afterCommit(async () => ctx.profiles.forget(session.companyId, session.userId));
     ctx.inform(ctx.t('server.photoSaved'));
     return { PROFILE_IMAGE: personPhotoUrl(session.personId, person.photo_version) };
   },

@@ -7,6 +7,6 @@ export const checkRecoveryCode = defineCommand<{ CODE: string }>({
   name: 'CheckRecoveryCode',
   params: schema,
   async handler(ctx, params) {
-    return { VALID: (await findRecovery(ctx.trx, params.CODE)) !== undefined };
+    return { VALID: (await findRecovery(await ctx.transaction(), params.CODE)) !== undefined };
   },
 });

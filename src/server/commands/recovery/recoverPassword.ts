@@ -14,7 +14,7 @@ export const recoverPassword = defineCommand<{ CODE: string; PASSWORD: string; C
   name: 'RecoverPassword',
   params: schema,
   async handler(ctx, params) {
-    const { trx } = ctx;
+    const trx = await ctx.transaction();
     checkNewPassword(params.PASSWORD, params.CONFIRMATION);
     const recovery = await findRecovery(trx, params.CODE, true);
     if (!recovery) throw new CommandFailure('INVALID_RECOVERY_CODE');
@@ -26,7 +26,7 @@ export const recoverPassword = defineCommand<{ CODE: string; PASSWORD: string; C
       .returning('login')
       .executeTakeFirstOrThrow();
     await trx.updateTable('password_recoveries').set({ used_at: new Date() }).where('code_hash', '=', recovery.code_hash).execute();
-    await ctx.sessions.revokeUser(trx, recovery.company_id, recovery.user_id);
+    await ctx.sessions.revokeUser(trx, recovery.company_id, recovery.user_id, ctx.afterCommit);
     await trx.deleteFrom('login_attempts').where('login', '=', user.login).execute();
     ctx.inform(ctx.t('server.passwordChanged'));
   },

@@ -13,7 +13,8 @@ export const requestPasswordRecovery = defineCommand<{ EMAIL: string }>({
   name: 'RequestPasswordRecovery',
   params: schema,
   async handler(ctx, params) {
-    const { trx, t } = ctx;
+    const { t } = ctx;
+    const trx = await ctx.transaction();
     const email = params.EMAIL.trim().toLowerCase();
     const user = await trx
       .selectFrom('user_logins as l')

@@ -1,4 +1,4 @@
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { TFunction } from 'i18next';
 import schema from '../../../../schemas/commands/ConsultarUsuarioLogado.schema.json';
 import type { LoggedUser, LoggedUserAnswer, PermissionGroupRef } from '../../../runtime/session/LoggedUser';
 import { userLevels } from '../../access/userLevels';
@@ -21,61 +21,47 @@ const SEGMENTS: Record<number, string> = {
 /** last_login feeds the "online in the last 15 minutes" rule; minute precision is plenty and saves writes. */
 const LAST_LOGIN_PRECISION_MS = 60_000;
 
+// Role and segment labels per translator: fixed texts, looked up on every keep-alive otherwise.
+const labelCache = new WeakMap<TFunction, Map<string, string>>();
+function label(t: TFunction, key: string): string {
+  let labels = labelCache.get(t);
+  if (!labels) labelCache.set(t, (labels = new Map()));
+  let text = labels.get(key);
+  if (text === undefined) labels.set(key, (text = t(key)));
+  return text;
+}
+
 /**
  * ConsultarUsuarioLogado (INTERFACE=FLOW): the user, company and roles (USUARIO_LOGADO, see
  * src/runtime/session/LoggedUser.ts), ROTATIVO, IS_CANARY, FUNCTIONALITIES, CONFIGURACOES_TOUR, CARGO
- * and the plan-limit maps. Called by the keep-alive every 8 minutes, so it is kept to one query beyond
- * the session lookup, and writes last_login at most once a minute.
+ * and the plan-limit maps. The hottest command (start-up, keep-alive, permission refresh): the session and
+ * the profile come from short-lived caches (one indexed query each on a miss) and last_login is written
+ * at most once a minute, so a warm call touches no database at all.
  */
 export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
   name: 'ConsultarUsuarioLogado',
   params: schema,
   async handler(ctx) {
     const session = requireSession(ctx);
-    const { trx, t, metadata } = ctx;
-    const row = await trx
-      .selectFrom('users as u')
-      .innerJoin('persons as p', (j) => j.onRef('p.company_id', '=', 'u.company_id').onRef('p.id', '=', 'u.person_id'))
-      .innerJoin('companies as c', 'c.id', 'u.company_id')
-      .leftJoin('persons as o', (j) => j.onRef('o.company_id', '=', 'c.id').onRef('o.id', '=', 'c.owner_person_id'))
-      .select((eb) => [
-        'p.name',
-        'p.email',
-        'p.photo_type',
-        'p.photo_version',
-        'u.customization as user_customization',
-        'u.tour_settings',
-        'c.name as company_name',
-        'c.owner_person_id',
-        'c.is_template',
-        'c.segment_id',
-        'c.contact',
-        'c.amount_of_colaborators',
-        'c.customization as company_customization',
-        'o.name as owner_name',
-        'o.email as owner_email',
-        jsonArrayFrom(
-          eb.selectFrom('permission_groups as g').select(['g.id', 'g.name']).whereRef('g.company_id', '=', 'u.company_id').orderBy('g.id'),
-        ).as('custom_groups'),
-      ])
-      .where('u.company_id', '=', session.companyId)
-      .where('u.id', '=', session.userId)
-      .executeTakeFirst();
+    const { t, metadata } = ctx;
+    const row = await ctx.profiles.load(ctx.db, session.companyId, session.userId);
     if (!row) throw new CommandFailure('LOGIN_REQUIRED');
 
     const now = Date.now();
-    if (!session.lastLogin || now - session.lastLogin.getTime() > LAST_LOGIN_PRECISION_MS)
-      await trx
+    if (!session.lastLogin || now - session.lastLogin.getTime() > LAST_LOGIN_PRECISION_MS) {
+      await (await ctx.transaction())
         .updateTable('users')
         .set({ last_login: new Date(now) })
         .where('company_id', '=', session.companyId)
         .where('id', '=', session.userId)
         .execute();
+      ctx.sessions.noteLastLogin(session, new Date(now));
+    }
 
     const member = new Set(session.groupIds);
     const wideGroups = metadata.companyWideGroups;
     const permissionGroups: PermissionGroupRef[] = [
-      ...wideGroups.map((g) => ({ id: g.id, name: t(`server.roles.${g.key}`), associated: member.has(g.id) })),
+      ...wideGroups.map((g) => ({ id: g.id, name: label(t, `server.roles.${g.key}`), associated: member.has(g.id) })),
       ...row.custom_groups.map((g) => ({ id: g.id, name: g.name, associated: member.has(g.id) })),
     ];
     const flag = (f: (typeof wideGroups)[number]['flag']) => wideGroups.some((g) => g.flag === f && member.has(g.id));
@@ -89,7 +75,7 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
       locale: session.locale,
       segmentId: row.segment_id,
       segmentType,
-      segment: segmentType ? t(`server.segments.${segmentType}`) : null,
+      segment: segmentType ? label(t, `server.segments.${segmentType}`) : null,
       companyId: session.companyId,
       companyName: row.company_name,
       companyOwnerId: row.owner_person_id ?? 0,
@@ -118,7 +104,7 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
       IS_CANARY: false,
       FUNCTIONALITIES: userLevels(session, metadata),
       CONFIGURACOES_TOUR: JSON.stringify(row.tour_settings ?? DEFAULT_TOUR),
-      CARGO: wideGroups.filter((g) => member.has(g.id)).map((g) => t(`server.roles.${g.key}`)),
+      CARGO: wideGroups.filter((g) => member.has(g.id)).map((g) => label(t, `server.roles.${g.key}`)),
       LIMITES_PERMISSOES_NEXT: {},
       QUANTIDADE_LIMITE_PERMISSOES_NEXT: {},
     };

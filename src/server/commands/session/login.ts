@@ -23,7 +23,7 @@ export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
   name: 'Login',
   params: schema,
   async handler(ctx, params) {
-    const { trx } = ctx;
+    const trx = await ctx.transaction();
     const loginName = params.USERNAME.trim().toLowerCase();
     const now = new Date();
     const attempt = await trx

@@ -7,6 +7,6 @@ export const logout = defineCommand<Record<string, never>>({
   name: 'Logout',
   params: schema,
   async handler(ctx) {
-    await ctx.sessions.revoke(ctx.trx, requireSession(ctx).tokenHash);
+    await ctx.sessions.revoke(await ctx.transaction(), requireSession(ctx).tokenHash, ctx.afterCommit);
   },
 });

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/server/db/Database';
+
+/** A storage backend to bench on: a migrated and seeded database, and how to remove it. */
+export interface BenchTarget {
+  name: string;
+  open(): Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
+}
+
+/** One bench module (bench/<name>.ts): runs against a target and returns lines to print. */
+export interface Bench {
+  name: string;
+  run(target: BenchTarget): Promise<string[]>;
+}

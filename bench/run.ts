@@ -1,0 +1,20 @@
+import type { Bench } from './BenchTarget';
+import { benchTargets } from './benchTargets';
+import { loggedUser } from './loggedUser';
+
+/** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
+const BENCHES: Bench[] = [loggedUser];
+
+async function main(): Promise<void> {
+  for (const target of benchTargets()) {
+    for (const bench of BENCHES) {
+      console.log(`${bench.name} on ${target.name}`);
+      for (const line of await bench.run(target)) console.log(line);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
