@@ -39,7 +39,7 @@ export function NewPasswordFields(props: {
         value={props.confirmation}
         onChange={(e) => props.onConfirmation(e.target.value)}
         error={showProblems && !!problems.confirmation}
-        helperText={showProblems && problems.confirmation ? t(`errors.${problems.confirmation}`) : ' '}
+        helperText={showProblems && problems.confirmation ? t(`errors.${problems.confirmation}`) : undefined}
       />
     </>
   );

@@ -1,7 +1,5 @@
-import Logout from '@mui/icons-material/Logout';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -62,14 +60,12 @@ export function UserMenu(props: { items: VisibleMenuItem[]; compact: boolean }) 
           item.action === 'logout' ? (
             <MenuItem
               key={item.id}
+              sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5 }}
               onClick={() => {
                 close();
                 void signOut();
               }}
             >
-              <ListItemIcon>
-                <Logout fontSize="small" />
-              </ListItemIcon>
               {t(item.label)}
             </MenuItem>
           ) : (

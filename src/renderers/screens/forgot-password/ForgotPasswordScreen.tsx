@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function ForgotPasswordScreen(props: ScreenProps) {
       ) : (
         <>
           <Typography color="text.secondary">{t('auth.forgotIntro')}</Typography>
-          <TextField
+          <TextInput
             label={t('auth.email')}
             type="email"
             name="email"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,21 +55,19 @@ export function LoginScreen(props: ScreenProps) {
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <TextField
+      <TextInput
         label={t('auth.username')}
         name="username"
         autoComplete="username"
         autoFocus
-        required
         value={username}
         onChange={(e) => setUsername(e.target.value)}
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
+        inputProps={{ autoCapitalize: 'none', spellCheck: false, inputMode: 'email' }}
       />
       <PasswordField
         label={t('auth.password')}
         name="password"
         autoComplete="current-password"
-        required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />

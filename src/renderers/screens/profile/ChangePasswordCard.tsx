@@ -59,7 +59,7 @@ export function ChangePasswordCard() {
           value={oldPassword}
           onChange={(e) => setOldPassword(e.target.value)}
           error={tried && !oldPassword}
-          helperText={tried && !oldPassword ? t('errors.REQUIRED_FIELD') : ' '}
+          helperText={tried && !oldPassword ? t('errors.REQUIRED_FIELD') : undefined}
         />
         <NewPasswordFields
           labels={{ password: t('profile.newPassword'), confirmation: t('profile.confirmation') }}

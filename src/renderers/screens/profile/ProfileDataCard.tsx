@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function ProfileDataCard() {
         <Typography variant="h2" id="profile-data-title">
           {t('profile.personalData')}
         </Typography>
-        <TextField
+        <TextInput
           label={t('profile.name')}
           name="name"
           autoComplete="name"
@@ -47,18 +47,10 @@ export function ProfileDataCard() {
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={!name.trim()}
-          helperText={!name.trim() ? t('errors.REQUIRED_FIELD') : ' '}
+          helperText={!name.trim() ? t('errors.REQUIRED_FIELD') : undefined}
         />
-        <TextField
-          label={t('profile.email')}
-          value={user?.email ?? ''}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-        <TextField
-          label={t('profile.company')}
-          value={user?.companyName ?? ''}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
+        <TextInput label={t('profile.email')} value={user?.email ?? ''} readOnly />
+        <TextInput label={t('profile.company')} value={user?.companyName ?? ''} readOnly />
         <Button type="submit" variant="contained" disabled={busy || !name.trim()} sx={{ mt: 1 }}>
           {t('common.save')}
         </Button>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export function RecoveryScreen(props: ScreenProps) {
             void check(code.trim());
           }}
         >
-          <TextField
+          <TextInput
             label={t('auth.recoveryCode')}
             name="code"
             required
