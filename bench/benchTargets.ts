@@ -8,8 +8,8 @@ import { migrateToLatest } from '../src/server/db/migrateToLatest';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seedDemo';
 import type { BenchTarget } from './BenchTarget';
 
-async function prepare(db: Awaited<ReturnType<typeof createDatabase>>) {
-  await migrateToLatest(db);
+async function prepare(db: Awaited<ReturnType<typeof createDatabase>>, schema?: string) {
+  await migrateToLatest(db, { schema });
   await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD });
   return db;
 }
@@ -45,7 +45,7 @@ export function benchTargets(): BenchTarget[] {
           await client.end();
         };
         await run(`create schema ${schema}`);
-        const db = await prepare(await createDatabase({ databaseUrl: url, searchPath: schema }));
+        const db = await prepare(await createDatabase({ databaseUrl: url, searchPath: schema }), schema);
         return {
           db,
           async close() {

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seedDemo';
 export interface TestBackend {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated and seeded database; `drop` removes it. */
-  open(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }>;
+  open(): Promise<{ db: Kysely<Database>; schema?: string; drop(): Promise<void> }>;
 }
 
 const pglite: TestBackend = {
@@ -36,6 +36,7 @@ function postgres(url: string): TestBackend {
       const db = await createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 4 });
       return {
         db,
+        schema,
         async drop() {
           await db.destroy();
           const client = new pg.Client({ connectionString: url });
@@ -74,8 +75,8 @@ export interface TestApp {
  * @example const t = await startTestApp(backend); const token = await t.login('dono@demo.campo');
  */
 export async function startTestApp(backend: TestBackend, options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const { db, drop } = await backend.open();
-  await migrateToLatest(db);
+  const { db, schema, drop } = await backend.open();
+  await migrateToLatest(db, { schema });
   await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD });
   const app = await buildApp({ db, ...options, config: { rateLimitPerMinute: 100_000, ...options.config } });
   const command = async (name: string, params: Record<string, string> = {}, token?: string) => {
