@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.bench-data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +43,10 @@ export default tseslint.config(
           patterns: [
             { group: ['@mui/*', '@emotion/*'], message: 'src/runtime stays free of the UI kit.' },
             { group: ['react-dom', 'react-dom/*'], message: 'src/runtime stays free of React DOM.' },
-            { group: ['**/renderers', '**/renderers/**'], message: 'src/runtime must not import src/renderers.' },
+            {
+              group: ['**/renderers', '**/renderers/**'],
+              message: 'src/runtime must not import src/renderers.',
+            },
           ],
         },
       ],
@@ -53,7 +65,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/renderers', '**/renderers/**', '**/adapters', '**/adapters/**'], message: 'The server must not import browser layers.' },
+            {
+              group: ['**/renderers', '**/renderers/**', '**/adapters', '**/adapters/**'],
+              message: 'The server must not import browser layers.',
+            },
             { group: ['react', 'react-dom', '@mui/*'], message: 'The server has no React.' },
           ],
         },

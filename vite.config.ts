@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/runtime/**/*.test.ts', 'src/adapters/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/runtime/**/*.test.ts',
+            'src/adapters/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
         },
       },
       {
@@ -31,7 +36,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/renderers/**/*.test.tsx', 'src/runtime/**/*.test.tsx', 'tests/conformance/**/*.test.tsx'],
+          include: [
+            'src/renderers/**/*.test.tsx',
+            'src/runtime/**/*.test.tsx',
+            'tests/conformance/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -23,7 +23,20 @@ export interface LoadResult {
  * with a form-encoded POST, and returns its averages.
  */
 export function autocannon({ url, body, connections = 10, seconds = 5 }: LoadOptions): Promise<LoadResult> {
-  const args = ['-j', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-H', 'content-type=application/x-www-form-urlencoded', '-b', body, url];
+  const args = [
+    '-j',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/x-www-form-urlencoded',
+    '-b',
+    body,
+    url,
+  ];
   return new Promise((resolve, reject) =>
     execFile(BIN, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
@@ -33,7 +46,12 @@ export function autocannon({ url, body, connections = 10, seconds = 5 }: LoadOpt
         non2xx: number;
         errors: number;
       };
-      resolve({ requestsPerSecond: result.requests.average, latencyP99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      resolve({
+        requestsPerSecond: result.requests.average,
+        latencyP99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
     }),
   );
 }

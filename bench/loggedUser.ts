@@ -27,9 +27,22 @@ export const loggedUser: Bench = {
         payload: 'COMMAND=Login&CMD.USERNAME=dono%40demo.campo&CMD.PASSWORD=Campo%402026',
       });
       const token = String(login.json<Envelope>().ROOT.AUTH_TOKEN);
-      const body = new URLSearchParams({ COMMAND: 'ConsultarUsuarioLogado', 'CMD.INTERFACE': 'FLOW', PARSER: 'JSON', AUTH_TOKEN: token }).toString();
-      const sample = (await app.inject({ method: 'POST', url: '/api/command', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body })).json<Envelope>();
-      if (sample.ROOT.RESULT !== '1') throw new Error(`ConsultarUsuarioLogado failed: ${sample.ROOT.MESSAGES.ERRORS[0]}`);
+      const body = new URLSearchParams({
+        COMMAND: 'ConsultarUsuarioLogado',
+        'CMD.INTERFACE': 'FLOW',
+        PARSER: 'JSON',
+        AUTH_TOKEN: token,
+      }).toString();
+      const sample = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/command',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: body,
+        })
+      ).json<Envelope>();
+      if (sample.ROOT.RESULT !== '1')
+        throw new Error(`ConsultarUsuarioLogado failed: ${sample.ROOT.MESSAGES.ERRORS[0]}`);
 
       await bare.register(formbody);
       bare.post('/bare', async () => sample);
@@ -40,7 +53,8 @@ export const loggedUser: Bench = {
       await autocannon({ url: `${bareBase}/bare`, body, seconds: 1 });
       const plain = await autocannon({ url: `${bareBase}/bare`, body, seconds: SECONDS });
       const ratio = command.requestsPerSecond / plain.requestsPerSecond;
-      const fmt = (r: typeof command) => `${Math.round(r.requestsPerSecond)} req/s (p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors})`;
+      const fmt = (r: typeof command) =>
+        `${Math.round(r.requestsPerSecond)} req/s (p99 ${r.latencyP99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors})`;
       return [
         `  command ConsultarUsuarioLogado: ${fmt(command)}`,
         `  bare Fastify route:             ${fmt(plain)}`,

@@ -73,7 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       const t = services.translate();
-      return reply.status(200).send(errorEnvelope('UNKNOWN_COMMAND', t('errors.UNKNOWN_COMMAND', { command: request.url.split('?')[0] })));
+      return reply
+        .status(200)
+        .send(
+          errorEnvelope(
+            'UNKNOWN_COMMAND',
+            t('errors.UNKNOWN_COMMAND', { command: request.url.split('?')[0] }),
+          ),
+        );
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

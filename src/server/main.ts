@@ -43,7 +43,9 @@ async function main(): Promise<void> {
     `Campo listening on ${address} (open http://localhost:${config.port}/)`,
     `Storage: ${storage}`,
     existsSync(distDir) ? '' : 'No dist/ yet: run `npm run build` to serve the web app.',
-    config.demo ? `Demo logins (password ${DEMO_PASSWORD}): ${logins.filter((l) => l !== 'admin').join(', ')}` : '',
+    config.demo
+      ? `Demo logins (password ${DEMO_PASSWORD}): ${logins.filter((l) => l !== 'admin').join(', ')}`
+      : '',
     `Platform administrator: admin${config.demo || !process.env.CAMPO_ADMIN_PASSWORD ? ` (password ${config.adminPassword})` : ''}`,
   ];
   console.log(lines.filter(Boolean).join('\n'));

@@ -58,10 +58,14 @@ describe('metadata on disk', () => {
     const dir = copyProjectMetadata();
     writeFileSync(join(dir, 'metadata/roles.json'), JSON.stringify({ companyWideGroups: [{ id: 7 }] }));
     const run = (projectRoot: string) =>
-      execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/validate-metadata.ts'), projectRoot], {
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
+      execFileSync(
+        join(root, 'node_modules/.bin/tsx'),
+        [join(root, 'scripts/validate-metadata.ts'), projectRoot],
+        {
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
     expect(run(root)).toMatch(/metadata: \d+ files valid/);
     expect(() => run(dir)).toThrow(/metadata\/roles\.json at \/companyWideGroups\/0/);
   });

@@ -14,7 +14,8 @@ export const LOCALES = ['pt-BR', 'en-US'] as const;
  */
 export function createTranslator(messages: Record<string, object>, locale: string = DEFAULT_LOCALE): i18n {
   const resources: Resource = {};
-  for (const [lng, translation] of Object.entries(messages)) resources[lng] = { translation } as Resource[string];
+  for (const [lng, translation] of Object.entries(messages))
+    resources[lng] = { translation } as Resource[string];
   const instance = i18next.createInstance();
   void instance.init({
     resources,

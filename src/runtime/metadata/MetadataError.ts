@@ -10,8 +10,7 @@ export class MetadataError extends Error {
   readonly problems: MetadataProblem[];
   constructor(problems: MetadataProblem[]) {
     super(
-      'Invalid metadata:\n' +
-        problems.map((p) => `  ${p.file} at ${p.path || '/'}: ${p.reason}`).join('\n'),
+      'Invalid metadata:\n' + problems.map((p) => `  ${p.file} at ${p.path || '/'}: ${p.reason}`).join('\n'),
     );
     this.name = 'MetadataError';
     this.problems = problems;

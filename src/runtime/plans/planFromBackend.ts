@@ -54,7 +54,8 @@ export function planFromBackend(backend: BackendPlan, daysToCancel: number): Pla
   const today = parse(backend.CURRENT_SERVER_DATE) ?? dayjs().startOf('day');
   const end = parse(backend.END_DATE);
   const trialEnd = parse(backend.END_TRIAL_DATE);
-  const overdue = !backend.IS_TRIAL && !backend.ACTIVE && end && today.isAfter(end) ? today.diff(end, 'day') : 0;
+  const overdue =
+    !backend.IS_TRIAL && !backend.ACTIVE && end && today.isAfter(end) ? today.diff(end, 'day') : 0;
   const trialEnded = backend.IS_TRIAL && trialEnd !== null && today.isAfter(trialEnd);
   const blocked = (!backend.IS_TRIAL && !backend.ACTIVE && overdue > daysToCancel) || trialEnded;
   return {

@@ -26,9 +26,19 @@ const backend = (over: Partial<BackendPlan>): BackendPlan => ({
 describe('plan tiers', () => {
   it('scores trial 0, starter/essencials/essential 10, business 50, enterprise 100', () => {
     const scores = Object.fromEntries(
-      ['TRIAL', 'STARTER', 'ESSENCIALS', 'ESSENTIAL', 'BUSINESS', 'ENTERPRISE'].map((n) => [n, resolvePlan(plans, n).score]),
+      ['TRIAL', 'STARTER', 'ESSENCIALS', 'ESSENTIAL', 'BUSINESS', 'ENTERPRISE'].map((n) => [
+        n,
+        resolvePlan(plans, n).score,
+      ]),
     );
-    expect(scores).toEqual({ TRIAL: 0, STARTER: 10, ESSENCIALS: 10, ESSENTIAL: 10, BUSINESS: 50, ENTERPRISE: 100 });
+    expect(scores).toEqual({
+      TRIAL: 0,
+      STARTER: 10,
+      ESSENCIALS: 10,
+      ESSENTIAL: 10,
+      BUSINESS: 50,
+      ENTERPRISE: 100,
+    });
   });
 
   it('folds extends and falls back to the default plan', () => {
@@ -46,7 +56,13 @@ describe('effective levels', () => {
       companyOverrides: { PROJECT: 'EDIT' },
       neverActive: ['COMMERCIAL'],
     });
-    expect(levels).toEqual({ TASK: 'VIEW', MODEL: 'VIEW', PROJECT: 'EDIT', COMMERCIAL: 'DISABLE', VIDEOS_GALLERY: 'DISABLE' });
+    expect(levels).toEqual({
+      TASK: 'VIEW',
+      MODEL: 'VIEW',
+      PROJECT: 'EDIT',
+      COMMERCIAL: 'DISABLE',
+      VIDEOS_GALLERY: 'DISABLE',
+    });
   });
 });
 
@@ -75,7 +91,10 @@ describe('plan from backend', () => {
   });
 
   it('blocks an ended trial', () => {
-    const ended = planFromBackend(backend({ IS_TRIAL: true, END_TRIAL_DATE: '20/11/2026', PLAN_NAME: null }), 10);
+    const ended = planFromBackend(
+      backend({ IS_TRIAL: true, END_TRIAL_DATE: '20/11/2026', PLAN_NAME: null }),
+      10,
+    );
     expect(ended).toMatchObject({ trial: true, blocked: true, name: 'TRIAL' });
     const running = planFromBackend(backend({ IS_TRIAL: true, END_TRIAL_DATE: '21/11/2026' }), 10);
     expect(running.blocked).toBe(false);

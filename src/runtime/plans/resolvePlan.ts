@@ -12,7 +12,7 @@ export function resolvePlan(metadata: PlansMetadata, name: string): ResolvedPlan
   if (!start) throw new Error(`plans.json has no plan ${name} nor default ${metadata.defaultPlan}`);
   const chain = [start];
   const seen = new Set([start.name]);
-  for (let p = start; p.extends; ) {
+  for (let p = start; p.extends;) {
     const parent = byName.get(p.extends);
     if (!parent || seen.has(parent.name)) break;
     chain.unshift(parent);

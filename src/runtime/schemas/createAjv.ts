@@ -11,7 +11,13 @@ import addFormats from 'ajv-formats';
 export function createAjv(schemas: AnySchema[] = []): Ajv {
   // strictRequired would reject the usual `oneOf: [{ required: [a] }, { required: [b] }]` (properties
   // declared on the parent), a false positive; every other strict check stays on.
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, coerceTypes: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    coerceTypes: false,
+  });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-campo', schemaType: 'object' });
   for (const schema of schemas) ajv.addSchema(schema);

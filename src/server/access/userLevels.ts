@@ -12,7 +12,8 @@ import { roleLevels } from './roleLevels';
  */
 export function userLevels(session: SessionInfo, metadata: ServerMetadata): Record<string, Level> {
   const codes = metadata.functionalities.map((f) => f.code);
-  if (session.isAdmin || session.isShared) return Object.fromEntries(codes.map((c) => [c, 'DISABLE' as Level]));
+  if (session.isAdmin || session.isShared)
+    return Object.fromEntries(codes.map((c) => [c, 'DISABLE' as Level]));
   return effectiveLevels({
     codes,
     roleLevels: roleLevels(session.groupIds, session.customGroups, metadata.companyWideGroups, codes),

@@ -83,14 +83,26 @@ export class SessionService {
 
   async revoke(db: Kysely<Database>, tokenHash: string, onCommit: OnCommit): Promise<void> {
     this.cache.delete(tokenHash);
-    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
     onCommit(async () => this.cache.delete(tokenHash));
   }
 
   /** Revokes every live session of a user except `keepTokenHash` (after a password change or recovery). */
-  async revokeUser(db: Kysely<Database>, companyId: number, userId: number, onCommit: OnCommit, keepTokenHash?: string): Promise<void> {
+  async revokeUser(
+    db: Kysely<Database>,
+    companyId: number,
+    userId: number,
+    onCommit: OnCommit,
+    keepTokenHash?: string,
+  ): Promise<void> {
     const forget = () =>
-      this.cache.deleteWhere((e, hash) => e.info.companyId === companyId && e.info.userId === userId && hash !== keepTokenHash);
+      this.cache.deleteWhere(
+        (e, hash) => e.info.companyId === companyId && e.info.userId === userId && hash !== keepTokenHash,
+      );
     forget();
     let query = db
       .updateTable('sessions')
@@ -106,7 +118,9 @@ export class SessionService {
   private async load(token: string, tokenHash: string, now: number): Promise<CachedSession | null> {
     const row = await this.db
       .selectFrom('sessions as s')
-      .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'))
+      .innerJoin('users as u', (j) =>
+        j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'),
+      )
       .select((eb) => [
         's.company_id',
         's.user_id',

@@ -49,7 +49,8 @@ export async function executeCommand(
     const params = paramsFromFields(request.fields, definition.params, t);
     const validate = metadata.ajv.getSchema(definition.params.$id);
     if (!validate) throw new Error(`schema ${definition.params.$id} not loaded`);
-    if (!validate(params)) throw new CommandFailure('INVALID_PARAMETERS', validationReason(validate.errors![0]!, t));
+    if (!validate(params))
+      throw new CommandFailure('INVALID_PARAMETERS', validationReason(validate.errors![0]!, t));
 
     const afterCommit: Array<() => Promise<void>> = [];
     const informations: string[] = [];
@@ -76,14 +77,22 @@ export async function executeCommand(
     } catch (error) {
       // A failure marked keepWrites still commits what was written, e.g. a failed-login counter.
       if (!(error instanceof CommandFailure && error.options.keepWrites)) {
-        if (started) await (await started).rollback().execute().catch(() => undefined);
+        if (started)
+          await (
+            await started
+          )
+            .rollback()
+            .execute()
+            .catch(() => undefined);
         throw error;
       }
       result = error;
     }
     if (started) await (await started).commit().execute();
     for (const task of afterCommit)
-      await task().catch((error: unknown) => log.error({ err: error, command: name }, 'after-commit task failed'));
+      await task().catch((error: unknown) =>
+        log.error({ err: error, command: name }, 'after-commit task failed'),
+      );
     if (result instanceof CommandFailure) return envelopeForFailure(result, t);
     if (result instanceof BlobAnswer) return result;
     return okEnvelope(result ?? {}, informations);

@@ -41,7 +41,9 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
   });
 
   it('answers failures as HTTP 200 envelopes with a translated message and a stable code', async () => {
-    const response = await post(new URLSearchParams({ COMMAND: 'Login', 'CMD.USERNAME': 'ninguem@x', 'CMD.PASSWORD': 'x' }).toString());
+    const response = await post(
+      new URLSearchParams({ COMMAND: 'Login', 'CMD.USERNAME': 'ninguem@x', 'CMD.PASSWORD': 'x' }).toString(),
+    );
     expect(response.statusCode).toBe(200);
     const answer = response.json<Envelope>();
     expectErrorEnvelope(answer, 'INVALID_CREDENTIALS');
@@ -59,8 +61,16 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
   });
 
   it('accepts GET with the fields as query, and the token as a Bearer header', async () => {
-    const query = new URLSearchParams({ COMMAND: 'ConsultarUsuarioLogado', 'CMD.INTERFACE': 'FLOW', PARSER: 'JSON' });
-    const response = await t.app.inject({ method: 'GET', url: `/api/command?${query}`, headers: { authorization: `Bearer ${token}` } });
+    const query = new URLSearchParams({
+      COMMAND: 'ConsultarUsuarioLogado',
+      'CMD.INTERFACE': 'FLOW',
+      PARSER: 'JSON',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/command?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     const answer = response.json<Envelope>();
     expect(answer.ROOT.RESULT).toBe('1');
@@ -72,11 +82,15 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
     expectErrorEnvelope(missing, 'INVALID_PARAMETERS');
     expect(missing.ROOT.MESSAGES.ERRORS[0]).toBe('Parâmetro inválido: CMD.PASSWORD é obrigatório');
     const badEnum = await t.command('ConsultarUsuarioLogado', { INTERFACE: 'WEB' }, token);
-    expect(badEnum.ROOT.MESSAGES.ERRORS[0]).toBe('Parâmetro inválido: CMD.INTERFACE deve ser um destes valores: FLOW');
+    expect(badEnum.ROOT.MESSAGES.ERRORS[0]).toBe(
+      'Parâmetro inválido: CMD.INTERFACE deve ser um destes valores: FLOW',
+    );
     const badEmail = await t.command('RequestPasswordRecovery', { EMAIL: 'not-an-email' });
     expect(badEmail.ROOT.MESSAGES.ERRORS[0]).toBe('Parâmetro inválido: CMD.EMAIL não está no formato email');
     const extra = await t.command('Logout', { SURPRISE: '1' }, token);
-    expect(extra.ROOT.MESSAGES.ERRORS[0]).toBe('Parâmetro inválido: CMD.SURPRISE não é aceito por este comando');
+    expect(extra.ROOT.MESSAGES.ERRORS[0]).toBe(
+      'Parâmetro inválido: CMD.SURPRISE não é aceito por este comando',
+    );
   });
 
   it('parses JSON-valued parameters and refuses bad JSON text', async () => {
@@ -84,18 +98,35 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
     expectErrorEnvelope(notJson, 'INVALID_PARAMETERS');
     expect(notJson.ROOT.MESSAGES.ERRORS[0]).toBe('Parâmetro inválido: CMD.ID_PESSOA não é um JSON válido');
     const wrongType = await t.command('ConsultarFotoPessoa', { ID_PESSOA: '"12"' }, token);
-    expect(wrongType.ROOT.MESSAGES.ERRORS[0]).toBe('Parâmetro inválido: CMD.ID_PESSOA deve ser do tipo inteiro');
+    expect(wrongType.ROOT.MESSAGES.ERRORS[0]).toBe(
+      'Parâmetro inválido: CMD.ID_PESSOA deve ser do tipo inteiro',
+    );
     const parsed = await t.command('ConsultarFotoPessoa', { ID_PESSOA: '999999', rand: '0.5' }, token);
     expectErrorEnvelope(parsed, 'ENTITY_NOT_FOUND');
   });
 
   it.each([
-    ['invalid url-encoding', '%E0%A4%A&COMMAND=Login&%%%', FORM, 'INVALID_PARAMETERS|MALFORMED_REQUEST|UNKNOWN_COMMAND'],
+    [
+      'invalid url-encoding',
+      '%E0%A4%A&COMMAND=Login&%%%',
+      FORM,
+      'INVALID_PARAMETERS|MALFORMED_REQUEST|UNKNOWN_COMMAND',
+    ],
     ['a JSON body', '{"COMMAND":"Login"}', { 'content-type': 'application/json' }, 'MALFORMED_REQUEST'],
     ['text/plain', 'COMMAND=Login', { 'content-type': 'text/plain' }, 'MALFORMED_REQUEST'],
-    ['garbage multipart', '--xx\r\nnot a part', { 'content-type': 'multipart/form-data; boundary=xx' }, 'MALFORMED_REQUEST'],
+    [
+      'garbage multipart',
+      '--xx\r\nnot a part',
+      { 'content-type': 'multipart/form-data; boundary=xx' },
+      'MALFORMED_REQUEST',
+    ],
     ['multipart without boundary', 'abc', { 'content-type': 'multipart/form-data' }, 'MALFORMED_REQUEST'],
-    ['a body over the limit', `COMMAND=Login&CMD.USERNAME=${'a'.repeat(1_200_000)}`, FORM, 'REQUEST_TOO_LARGE'],
+    [
+      'a body over the limit',
+      `COMMAND=Login&CMD.USERNAME=${'a'.repeat(1_200_000)}`,
+      FORM,
+      'REQUEST_TOO_LARGE',
+    ],
   ])('answers an envelope, never a 500, for %s', async (_case, payload, headers, codes) => {
     const response = await post(payload, headers as Record<string, string>);
     expect(response.statusCode).toBe(200);
@@ -117,7 +148,8 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
   it('rate-limits the endpoint per address with a RATE_LIMITED envelope', async () => {
     const limited = await buildApp({ db: t.db, config: { rateLimitPerMinute: 2 } });
     try {
-      const send = () => limited.inject({ method: 'GET', url: '/api/command?COMMAND=CheckRecoveryCode&CMD.CODE=x' });
+      const send = () =>
+        limited.inject({ method: 'GET', url: '/api/command?COMMAND=CheckRecoveryCode&CMD.CODE=x' });
       expect((await send()).json<Envelope>().ROOT.RESULT).toBe('1');
       await send();
       const refused = await send();
@@ -138,7 +170,12 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
         name: 'TestFailsMidway',
         params,
         async handler(ctx) {
-          await (await ctx.transaction()).insertInto('outbox_emails').values({ to_address: 'rollback@x', subject: 's', body_text: 'b' }).execute();
+          await (
+            await ctx.transaction()
+          )
+            .insertInto('outbox_emails')
+            .values({ to_address: 'rollback@x', subject: 's', body_text: 'b' })
+            .execute();
           throw new Error('boom after the insert');
         },
       }),
@@ -150,7 +187,11 @@ describe.each(testBackends())('command protocol on $name', (backend) => {
       const answer = response.json<Envelope>();
       expectErrorEnvelope(answer, 'INTERNAL_ERROR');
       expect(answer.ROOT.MESSAGES.ERRORS[0]).not.toContain('boom');
-      const rows = await t.db.selectFrom('outbox_emails').select('id').where('to_address', '=', 'rollback@x').execute();
+      const rows = await t.db
+        .selectFrom('outbox_emails')
+        .select('id')
+        .where('to_address', '=', 'rollback@x')
+        .execute();
       expect(rows).toHaveLength(0);
     } finally {
       await app.close();

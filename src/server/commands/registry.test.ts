@@ -13,18 +13,22 @@ describe('command registry', () => {
     const registry = allCommands();
     expect(registry.problemsAgainst(metadata.commands, metadata.ajv)).toEqual([]);
     expect(registry.names()).toEqual(Object.keys(metadata.commands).sort());
-    const schemaFiles = readdirSync(join(PROJECT_ROOT, 'schemas/commands')).map((f) => f.replace('.schema.json', ''));
+    const schemaFiles = readdirSync(join(PROJECT_ROOT, 'schemas/commands')).map((f) =>
+      f.replace('.schema.json', ''),
+    );
     expect(schemaFiles.sort()).toEqual(registry.names());
   });
 
   it('refuses to start when a command is registered but not declared, or declared but not registered', () => {
     const params = { $id: 'campo:commands/Undeclared' };
-    const registry = allCommands().register(defineCommand({ name: 'Undeclared', params, handler: async () => undefined }));
+    const registry = allCommands().register(
+      defineCommand({ name: 'Undeclared', params, handler: async () => undefined }),
+    );
     expect(() => registry.checkAgainst(metadata.commands, metadata.ajv)).toThrow(
       /Undeclared has no declaration in metadata\/commands.json/,
     );
-    expect(() => allCommands().checkAgainst({ ...metadata.commands, Ghost: { access: 'public' } }, metadata.ajv)).toThrow(
-      /declares Ghost, which no module registers/,
-    );
+    expect(() =>
+      allCommands().checkAgainst({ ...metadata.commands, Ghost: { access: 'public' } }, metadata.ajv),
+    ).toThrow(/declares Ghost, which no module registers/);
   });
 });

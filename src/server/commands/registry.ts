@@ -33,15 +33,18 @@ export class CommandRegistry {
       if (!declarations[name]) problems.push(`command ${name} has no declaration in metadata/commands.json`);
       const id = `campo:commands/${name}`;
       if (definition.params.$id !== id) problems.push(`command ${name}: params $id must be ${id}`);
-      if (!ajv.getSchema(id)) problems.push(`command ${name}: schemas/commands/${name}.schema.json is missing`);
+      if (!ajv.getSchema(id))
+        problems.push(`command ${name}: schemas/commands/${name}.schema.json is missing`);
     }
     for (const name of Object.keys(declarations))
-      if (!this.commands.has(name)) problems.push(`metadata/commands.json declares ${name}, which no module registers`);
+      if (!this.commands.has(name))
+        problems.push(`metadata/commands.json declares ${name}, which no module registers`);
     return problems;
   }
 
   checkAgainst(declarations: Record<string, CommandAccess>, ajv: Ajv): void {
     const problems = this.problemsAgainst(declarations, ajv);
-    if (problems.length) throw new Error(`Command registry does not match metadata:\n  ${problems.join('\n  ')}`);
+    if (problems.length)
+      throw new Error(`Command registry does not match metadata:\n  ${problems.join('\n  ')}`);
   }
 }

@@ -27,10 +27,12 @@ export function validationReason(error: ErrorObject, t: TFunction): { field: str
   const params = error.params as Record<string, unknown>;
   let path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.keyword === 'required') path = [path, String(params.missingProperty)].filter(Boolean).join('.');
-  if (error.keyword === 'additionalProperties') path = [path, String(params.additionalProperty)].filter(Boolean).join('.');
+  if (error.keyword === 'additionalProperties')
+    path = [path, String(params.additionalProperty)].filter(Boolean).join('.');
   const keyword = KEYWORDS.has(error.keyword) ? error.keyword : 'invalid';
   const values: Record<string, unknown> = { ...params };
-  if (error.keyword === 'type') values.type = t(`server.validation.types.${String(params.type)}`, { defaultValue: String(params.type) });
+  if (error.keyword === 'type')
+    values.type = t(`server.validation.types.${String(params.type)}`, { defaultValue: String(params.type) });
   if (error.keyword === 'enum') values.allowedValues = (params.allowedValues as unknown[]).join(', ');
   return { field: `${PARAM_PREFIX}${path}`, reason: t(`server.validation.${keyword}`, values) };
 }

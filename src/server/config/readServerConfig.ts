@@ -4,7 +4,8 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return value;
 }
 

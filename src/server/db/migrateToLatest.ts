@@ -14,9 +14,16 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  *
  * @example await migrateToLatest(db);
  */
-export async function migrateToLatest(db: Kysely<Database>, options: { schema?: string } = {}): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  options: { schema?: string } = {},
+): Promise<void> {
   // With several schemas on one server (tests), the migrator must look for its tables in ours only.
-  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

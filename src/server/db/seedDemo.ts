@@ -35,7 +35,10 @@ const DEMO_COMPANIES: Array<{ name: string; segmentId: number; contact: string; 
 ];
 
 async function loginExists(trx: Transaction<Database>, login: string): Promise<boolean> {
-  return (await trx.selectFrom('user_logins').select('login').where('login', '=', login).executeTakeFirst()) !== undefined;
+  return (
+    (await trx.selectFrom('user_logins').select('login').where('login', '=', login).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 async function addUser(
@@ -64,9 +67,15 @@ async function addUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('user_logins').values({ login: user.login, company_id: companyId, user_id: created.id }).execute();
+  await trx
+    .insertInto('user_logins')
+    .values({ login: user.login, company_id: companyId, user_id: created.id })
+    .execute();
   for (const groupId of user.groups)
-    await trx.insertInto('user_groups').values({ company_id: companyId, user_id: created.id, group_id: groupId }).execute();
+    await trx
+      .insertInto('user_groups')
+      .values({ company_id: companyId, user_id: created.id, group_id: groupId })
+      .execute();
   return { personId: person.id };
 }
 
@@ -77,12 +86,24 @@ async function addUser(
  *
  * @example const logins = await seedDemo(db, { demo: true, adminPassword: 'Campo@2026' });
  */
-export async function seedDemo(db: Kysely<Database>, options: { demo: boolean; adminPassword: string }): Promise<string[]> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: { demo: boolean; adminPassword: string },
+): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const logins = ['admin'];
     if (!(await loginExists(trx, 'admin'))) {
-      await trx.insertInto('companies').values({ id: 1, name: 'Campo', customization: '{}', trial: false }).execute();
-      const { personId } = await addUser(trx, 1, { login: 'admin', name: 'Administrador da plataforma', groups: [] }, options.adminPassword, 1);
+      await trx
+        .insertInto('companies')
+        .values({ id: 1, name: 'Campo', customization: '{}', trial: false })
+        .execute();
+      const { personId } = await addUser(
+        trx,
+        1,
+        { login: 'admin', name: 'Administrador da plataforma', groups: [] },
+        options.adminPassword,
+        1,
+      );
       await trx.updateTable('companies').set({ owner_person_id: personId }).where('id', '=', 1).execute();
     }
     if (!options.demo) return logins;
@@ -91,12 +112,23 @@ export async function seedDemo(db: Kysely<Database>, options: { demo: boolean; a
       if (await loginExists(trx, company.users[0]!.login)) continue;
       const { id: companyId } = await trx
         .insertInto('companies')
-        .values({ name: company.name, segment_id: company.segmentId, contact: company.contact, amount_of_colaborators: '1-10', customization: '{}' })
+        .values({
+          name: company.name,
+          segment_id: company.segmentId,
+          contact: company.contact,
+          amount_of_colaborators: '1-10',
+          customization: '{}',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const user of company.users) {
         const { personId } = await addUser(trx, companyId, user, DEMO_PASSWORD);
-        if (user.owner) await trx.updateTable('companies').set({ owner_person_id: personId }).where('id', '=', companyId).execute();
+        if (user.owner)
+          await trx
+            .updateTable('companies')
+            .set({ owner_person_id: personId })
+            .where('id', '=', companyId)
+            .execute();
       }
     }
     return logins;

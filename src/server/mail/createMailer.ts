@@ -8,7 +8,9 @@ import type { Mailer } from './Mailer';
  * @example const mailer = createMailer(process.env.SMTP_URL, 'Campo <no-reply@campo.local>');
  */
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from, to, subject, text });

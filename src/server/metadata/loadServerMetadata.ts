@@ -1,6 +1,11 @@
 import { validateMetadataFiles, type FileMap } from '../../runtime/metadata/validateMetadataFiles';
 import { readMetadataFiles } from './readMetadataFiles';
-import type { CommandAccess, CompanyWideGroup, FunctionalityDefinition, ServerMetadata } from './ServerMetadata';
+import type {
+  CommandAccess,
+  CompanyWideGroup,
+  FunctionalityDefinition,
+  ServerMetadata,
+} from './ServerMetadata';
 
 /**
  * Reads and validates the metadata (throws MetadataError naming file and path), and picks the parts the
@@ -16,7 +21,9 @@ export function loadServerMetadata(root: string, files: FileMap = readMetadataFi
     if (match?.[1]) messages[match[1]] = content as object;
   }
   const roles = files['metadata/roles.json'] as { companyWideGroups: CompanyWideGroup[] };
-  const functionalities = files['metadata/functionalities.json'] as { functionalities: FunctionalityDefinition[] };
+  const functionalities = files['metadata/functionalities.json'] as {
+    functionalities: FunctionalityDefinition[];
+  };
   return {
     ajv,
     commands: files['metadata/commands.json'] as Record<string, CommandAccess>,

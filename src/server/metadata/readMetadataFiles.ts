@@ -27,7 +27,9 @@ export function readMetadataFiles(root: string): FileMap {
     try {
       map[key] = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new MetadataError([{ file: key, path: '', reason: `not valid JSON: ${(error as Error).message}` }]);
+      throw new MetadataError([
+        { file: key, path: '', reason: `not valid JSON: ${(error as Error).message}` },
+      ]);
     }
   }
   return map;

@@ -14,7 +14,10 @@ export async function authPlugin(app: FastifyInstance, services: ServerServices)
     await services.db.deleteFrom('password_recoveries').where('expires_at', '<', dayAgo).execute();
     await services.db.deleteFrom('login_attempts').where('locked_until', '<', dayAgo).execute();
   };
-  const timer = setInterval(() => purge().catch((err: unknown) => app.log.warn({ err }, 'session purge failed')), CLEANUP_EVERY_MS);
+  const timer = setInterval(
+    () => purge().catch((err: unknown) => app.log.warn({ err }, 'session purge failed')),
+    CLEANUP_EVERY_MS,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

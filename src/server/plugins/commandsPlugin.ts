@@ -24,7 +24,13 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
   app.removeAllContentTypeParsers();
   await app.register(formbody);
   await app.register(multipart, {
-    limits: { fileSize: services.config.maxFileBytes, files: 5, fields: 200, parts: 205, fieldSize: services.config.bodyLimitBytes },
+    limits: {
+      fileSize: services.config.maxFileBytes,
+      files: 5,
+      fields: 200,
+      parts: 205,
+      fieldSize: services.config.bodyLimitBytes,
+    },
   });
 
   // Registered in this scope so it sees the command route; refusals go to the error handler below.
@@ -50,19 +56,28 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
     let answer;
     try {
       const { fields, files } = await readRequestFields(request);
-      answer = await executeCommand(services, { fields, files, bearerToken: bearer(request.headers.authorization) }, request.log);
+      answer = await executeCommand(
+        services,
+        { fields, files, bearerToken: bearer(request.headers.authorization) },
+        request.log,
+      );
     } catch (error) {
       const { failure, unexpected } = failureFromError(error);
       if (unexpected) request.log.error({ err: error }, 'reading the request failed');
       answer = envelopeForFailure(failure, services.translate());
     }
     if (answer instanceof BlobAnswer)
-      return reply.header('cache-control', 'private, max-age=3600').type(answer.contentType).send(Buffer.from(answer.body));
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .type(answer.contentType)
+        .send(Buffer.from(answer.body));
     // Envelopes can carry tokens and personal data: never cached by the browser or a proxy.
     return reply.header('cache-control', 'no-store').send(answer);
   };
 
   const routeLimit =
-    services.config.rateLimitPerMinute > 0 ? { rateLimit: { max: services.config.rateLimitPerMinute, timeWindow: 60_000 } } : {};
+    services.config.rateLimitPerMinute > 0
+      ? { rateLimit: { max: services.config.rateLimitPerMinute, timeWindow: 60_000 } }
+      : {};
   app.route({ method: ['GET', 'POST'], url: COMMAND_ENDPOINT, config: routeLimit, handler });
 }

@@ -74,7 +74,10 @@ export interface TestApp {
  *
  * @example const t = await startTestApp(backend); const token = await t.login('dono@demo.campo');
  */
-export async function startTestApp(backend: TestBackend, options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: TestBackend,
+  options: Partial<BuildAppOptions> = {},
+): Promise<TestApp> {
   const { db, schema, drop } = await backend.open();
   await migrateToLatest(db, { schema });
   await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD });
@@ -97,7 +100,8 @@ export async function startTestApp(backend: TestBackend, options: Partial<BuildA
     command,
     async login(username, password = DEMO_PASSWORD) {
       const answer = await command('Login', { USERNAME: username, PASSWORD: password });
-      if (answer.ROOT.RESULT !== '1') throw new Error(`login ${username} refused: ${answer.ROOT.MESSAGES.ERRORS[0]}`);
+      if (answer.ROOT.RESULT !== '1')
+        throw new Error(`login ${username} refused: ${answer.ROOT.MESSAGES.ERRORS[0]}`);
       return String(answer.ROOT.AUTH_TOKEN);
     },
     async close() {

@@ -6,7 +6,11 @@ import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
 
 /** ChangePassword (OLD_PASSWORD, NEW_PASSWORD, CONFIRMATION): keeps the calling session, revokes the others. */
-export const changePassword = defineCommand<{ OLD_PASSWORD: string; NEW_PASSWORD: string; CONFIRMATION: string }>({
+export const changePassword = defineCommand<{
+  OLD_PASSWORD: string;
+  NEW_PASSWORD: string;
+  CONFIRMATION: string;
+}>({
   name: 'ChangePassword',
   params: schema,
   async handler(ctx, params) {
@@ -18,7 +22,8 @@ export const changePassword = defineCommand<{ OLD_PASSWORD: string; NEW_PASSWORD
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(params.OLD_PASSWORD, user.password_hash))) throw new CommandFailure('WRONG_OLD_PASSWORD');
+    if (!(await verifyPassword(params.OLD_PASSWORD, user.password_hash)))
+      throw new CommandFailure('WRONG_OLD_PASSWORD');
     checkNewPassword(params.NEW_PASSWORD, params.CONFIRMATION);
     await trx
       .updateTable('users')

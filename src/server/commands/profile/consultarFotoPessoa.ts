@@ -10,7 +10,9 @@ export const consultarFotoPessoa = defineCommand<{ ID_PESSOA: number }>({
   params: schema,
   async handler(ctx, params) {
     const session = requireSession(ctx);
-    const person = await (await ctx.transaction())
+    const person = await (
+      await ctx.transaction()
+    )
       .selectFrom('persons')
       .select(['photo', 'photo_type'])
       .where('company_id', '=', session.companyId)

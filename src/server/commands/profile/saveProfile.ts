@@ -8,7 +8,9 @@ export const saveProfile = defineCommand<{ NAME: string }>({
   params: schema,
   async handler(ctx, params) {
     const session = requireSession(ctx);
-    await (await ctx.transaction())
+    await (
+      await ctx.transaction()
+    )
       .updateTable('persons')
       .set({ name: params.NAME.trim() })
       .where('company_id', '=', session.companyId)

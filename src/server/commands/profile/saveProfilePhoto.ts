@@ -16,11 +16,17 @@ export const saveProfilePhoto = defineCommand<Record<string, never>>({
   async handler(ctx) {
     const session = requireSession(ctx);
     const file = ctx.files.get('CMD.PHOTO');
-    if (!file) throw new CommandFailure('INVALID_PARAMETERS', { field: 'CMD.PHOTO', reason: ctx.t('server.validation.required') });
+    if (!file)
+      throw new CommandFailure('INVALID_PARAMETERS', {
+        field: 'CMD.PHOTO',
+        reason: ctx.t('server.validation.required'),
+      });
     if (file.data.length > ctx.config.maxFileBytes) throw new CommandFailure('FILE_TOO_LARGE');
     const type = imageTypeOf(file.data);
     if (!type) throw new CommandFailure('INVALID_IMAGE');
-    const person = await (await ctx.transaction())
+    const person = await (
+      await ctx.transaction()
+    )
       .updateTable('persons')
       .set({ photo: file.data, photo_type: type, photo_version: sql`photo_version + 1` })
       .where('company_id', '=', session.companyId)

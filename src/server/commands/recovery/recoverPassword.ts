@@ -25,7 +25,11 @@ export const recoverPassword = defineCommand<{ CODE: string; PASSWORD: string; C
       .where('id', '=', recovery.user_id)
       .returning('login')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('password_recoveries').set({ used_at: new Date() }).where('code_hash', '=', recovery.code_hash).execute();
+    await trx
+      .updateTable('password_recoveries')
+      .set({ used_at: new Date() })
+      .where('code_hash', '=', recovery.code_hash)
+      .execute();
     await ctx.sessions.revokeUser(trx, recovery.company_id, recovery.user_id, ctx.afterCommit);
     await trx.deleteFrom('login_attempts').where('login', '=', user.login).execute();
     ctx.inform(ctx.t('server.passwordChanged'));

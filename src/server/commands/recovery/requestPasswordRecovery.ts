@@ -18,8 +18,12 @@ export const requestPasswordRecovery = defineCommand<{ EMAIL: string }>({
     const email = params.EMAIL.trim().toLowerCase();
     const user = await trx
       .selectFrom('user_logins as l')
-      .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 'l.company_id').onRef('u.id', '=', 'l.user_id'))
-      .innerJoin('persons as p', (j) => j.onRef('p.company_id', '=', 'u.company_id').onRef('p.id', '=', 'u.person_id'))
+      .innerJoin('users as u', (j) =>
+        j.onRef('u.company_id', '=', 'l.company_id').onRef('u.id', '=', 'l.user_id'),
+      )
+      .innerJoin('persons as p', (j) =>
+        j.onRef('p.company_id', '=', 'u.company_id').onRef('p.id', '=', 'u.person_id'),
+      )
       .select(['u.company_id', 'u.id', 'u.locale', 'p.name', 'p.email'])
       .where('l.login', '=', email)
       .where('u.active', '=', true)
@@ -49,13 +53,22 @@ export const requestPasswordRecovery = defineCommand<{ EMAIL: string }>({
     };
     const outbox = await trx
       .insertInto('outbox_emails')
-      .values({ company_id: user.company_id, to_address: mail.to, subject: mail.subject, body_text: mail.text })
+      .values({
+        company_id: user.company_id,
+        to_address: mail.to,
+        subject: mail.subject,
+        body_text: mail.text,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ctx.afterCommit(async () => {
       try {
         await ctx.mailer.send(mail);
-        await ctx.db.updateTable('outbox_emails').set({ sent_at: new Date() }).where('id', '=', outbox.id).execute();
+        await ctx.db
+          .updateTable('outbox_emails')
+          .set({ sent_at: new Date() })
+          .where('id', '=', outbox.id)
+          .execute();
       } catch (error) {
         await ctx.db
           .updateTable('outbox_emails')

@@ -49,7 +49,9 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
 
     const now = Date.now();
     if (!session.lastLogin || now - session.lastLogin.getTime() > LAST_LOGIN_PRECISION_MS) {
-      await (await ctx.transaction())
+      await (
+        await ctx.transaction()
+      )
         .updateTable('users')
         .set({ last_login: new Date(now) })
         .where('company_id', '=', session.companyId)
@@ -61,10 +63,15 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
     const member = new Set(session.groupIds);
     const wideGroups = metadata.companyWideGroups;
     const permissionGroups: PermissionGroupRef[] = [
-      ...wideGroups.map((g) => ({ id: g.id, name: label(t, `server.roles.${g.key}`), associated: member.has(g.id) })),
+      ...wideGroups.map((g) => ({
+        id: g.id,
+        name: label(t, `server.roles.${g.key}`),
+        associated: member.has(g.id),
+      })),
       ...row.custom_groups.map((g) => ({ id: g.id, name: g.name, associated: member.has(g.id) })),
     ];
-    const flag = (f: (typeof wideGroups)[number]['flag']) => wideGroups.some((g) => g.flag === f && member.has(g.id));
+    const flag = (f: (typeof wideGroups)[number]['flag']) =>
+      wideGroups.some((g) => g.flag === f && member.has(g.id));
     const segmentType = row.segment_id !== null ? (SEGMENTS[row.segment_id] ?? null) : null;
     const user: LoggedUser = {
       id: session.userId,

@@ -7,9 +7,13 @@ import type { Database } from '../../db/Database';
 async function queryProfile(db: Kysely<Database>, companyId: number, userId: number) {
   return db
     .selectFrom('users as u')
-    .innerJoin('persons as p', (j) => j.onRef('p.company_id', '=', 'u.company_id').onRef('p.id', '=', 'u.person_id'))
+    .innerJoin('persons as p', (j) =>
+      j.onRef('p.company_id', '=', 'u.company_id').onRef('p.id', '=', 'u.person_id'),
+    )
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .leftJoin('persons as o', (j) => j.onRef('o.company_id', '=', 'c.id').onRef('o.id', '=', 'c.owner_person_id'))
+    .leftJoin('persons as o', (j) =>
+      j.onRef('o.company_id', '=', 'c.id').onRef('o.id', '=', 'c.owner_person_id'),
+    )
     .select((eb) => [
       'p.name',
       'p.email',
@@ -27,7 +31,11 @@ async function queryProfile(db: Kysely<Database>, companyId: number, userId: num
       'o.name as owner_name',
       'o.email as owner_email',
       jsonArrayFrom(
-        eb.selectFrom('permission_groups as g').select(['g.id', 'g.name']).whereRef('g.company_id', '=', 'u.company_id').orderBy('g.id'),
+        eb
+          .selectFrom('permission_groups as g')
+          .select(['g.id', 'g.name'])
+          .whereRef('g.company_id', '=', 'u.company_id')
+          .orderBy('g.id'),
       ).as('custom_groups'),
     ])
     .where('u.company_id', '=', companyId)

@@ -38,16 +38,21 @@ export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
     }
     const user = await trx
       .selectFrom('user_logins as l')
-      .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 'l.company_id').onRef('u.id', '=', 'l.user_id'))
+      .innerJoin('users as u', (j) =>
+        j.onRef('u.company_id', '=', 'l.company_id').onRef('u.id', '=', 'l.user_id'),
+      )
       .select(['u.company_id', 'u.id', 'u.password_hash', 'u.locale', 'u.active'])
       .where('l.login', '=', loginName)
       .executeTakeFirst();
     const valid = user
       ? await verifyPassword(params.PASSWORD, user.password_hash)
-      : await verifyPassword(params.PASSWORD, await (dummyHash ??= hashPassword('no such user'))).then(() => false);
+      : await verifyPassword(params.PASSWORD, await (dummyHash ??= hashPassword('no such user'))).then(
+          () => false,
+        );
     if (!user || !valid || !user.active) {
       const failures = (attempt?.failures ?? 0) + 1;
-      const lockedUntil = failures >= FREE_FAILURES ? new Date(now.getTime() + lockSeconds(failures) * 1000) : null;
+      const lockedUntil =
+        failures >= FREE_FAILURES ? new Date(now.getTime() + lockSeconds(failures) * 1000) : null;
       await trx
         .insertInto('login_attempts')
         .values({ login: loginName, failures, locked_until: lockedUntil })

@@ -12,12 +12,22 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
   const who = async (login: string) => {
     const answer = await t.command('ConsultarUsuarioLogado', FLOW, tokens[login]);
     expect(answer.ROOT.RESULT).toBe('1');
-    return answer.ROOT as Envelope['ROOT'] & { USUARIO_LOGADO: LoggedUser; FUNCTIONALITIES: Record<string, string> };
+    return answer.ROOT as Envelope['ROOT'] & {
+      USUARIO_LOGADO: LoggedUser;
+      FUNCTIONALITIES: Record<string, string>;
+    };
   };
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    for (const login of ['dono@demo.campo', 'admin@demo.campo', 'visualizador@demo.campo', 'rotativo@demo.campo', 'admin', 'dono@outra.campo'])
+    for (const login of [
+      'dono@demo.campo',
+      'admin@demo.campo',
+      'visualizador@demo.campo',
+      'rotativo@demo.campo',
+      'admin',
+      'dono@outra.campo',
+    ])
       tokens[login] = await t.login(login);
   });
   afterAll(() => t?.close());
@@ -40,7 +50,11 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
     expectLogin(await t.command('ConsultarUsuarioLogado', FLOW, 'not-a-token'));
 
     const expiring = await t.login('supervisor@demo.campo');
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', sha256Hex(expiring)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', sha256Hex(expiring))
+      .execute();
     expectLogin(await t.command('ConsultarUsuarioLogado', FLOW, expiring));
 
     const revoking = await t.login('supervisor@demo.campo');
@@ -70,7 +84,13 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
     expect(root.ROTATIVO).toBe(false);
     expect(root.IS_CANARY).toBe(false);
     expect(root.CARGO).toEqual(['Administrador']);
-    expect(JSON.parse(String(root.CONFIGURACOES_TOUR))).toEqual({ skip: false, started: false, position: 35, progress: {}, tours: {} });
+    expect(JSON.parse(String(root.CONFIGURACOES_TOUR))).toEqual({
+      skip: false,
+      started: false,
+      position: 35,
+      progress: {},
+      tours: {},
+    });
     expect(root.FUNCTIONALITIES.COMMERCIAL).toBe('DISABLE');
     expect(root.FUNCTIONALITIES.COMPANY_DATA).toBe('EDIT');
     expect(user.permissionGroups.filter((g) => g.associated).map((g) => g.id)).toEqual([158]);
@@ -80,15 +100,28 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
     const user = (await who('admin@demo.campo')).USUARIO_LOGADO;
     expect(user).toMatchObject({ isCompanyAdmin: true, isCompanyOwner: false, isViewer: false });
     expect(user.companyOwnerId).not.toBe(user.personId);
-    const row = await t.db.selectFrom('users').select('last_login').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('last_login')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_login).not.toBeNull();
   });
 
   it('describes a viewer (161) with view-only levels', async () => {
     const root = await who('visualizador@demo.campo');
-    expect(root.USUARIO_LOGADO).toMatchObject({ isViewer: true, isCompanyAdmin: false, isCompanyOwner: false });
+    expect(root.USUARIO_LOGADO).toMatchObject({
+      isViewer: true,
+      isCompanyAdmin: false,
+      isCompanyOwner: false,
+    });
     expect(root.CARGO).toEqual(['Visualizador']);
-    expect(root.FUNCTIONALITIES).toMatchObject({ TASK: 'VIEW', COMPANY_DATA: 'DISABLE', MOBILE_ACCESS: 'DISABLE', COMMERCIAL: 'DISABLE' });
+    expect(root.FUNCTIONALITIES).toMatchObject({
+      TASK: 'VIEW',
+      COMPANY_DATA: 'DISABLE',
+      MOBILE_ACCESS: 'DISABLE',
+      COMMERCIAL: 'DISABLE',
+    });
   });
 
   it('describes a shared user with ROTATIVO, and refuses it on user commands', async () => {
@@ -96,7 +129,11 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
     expect(root.ROTATIVO).toBe(true);
     expect(root.USUARIO_LOGADO.isShared).toBe(true);
     const refused = await t.command('SaveProfile', { NAME: 'X' }, tokens['rotativo@demo.campo']);
-    expect(refused.ROOT).toMatchObject({ RESULT: '0', ERROR_CODE: 'BLOCK_SHARED_USER', LOGIN_REQUEST: false });
+    expect(refused.ROOT).toMatchObject({
+      RESULT: '0',
+      ERROR_CODE: 'BLOCK_SHARED_USER',
+      LOGIN_REQUEST: false,
+    });
   });
 
   it('describes the platform administrator (id 1), and refuses it on company user commands', async () => {

@@ -99,7 +99,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('last_seen', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').columns(['company_id', 'user_id']).execute();
+  await db.schema
+    .createIndex('sessions_user_idx')
+    .on('sessions')
+    .columns(['company_id', 'user_id'])
+    .execute();
 
   await db.schema
     .createTable('login_attempts')
