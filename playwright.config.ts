@@ -43,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', CAMPO_DATA_DIR: dataDir, CAMPO_DEMO: '1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAMPO_DATA_DIR: dataDir,
+      CAMPO_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -68,7 +68,8 @@ export function RootGate() {
 
   let content;
   if (status === 'checking' || 'tokenLogin' in decision) content = <FullPageSpinner />;
-  else if ('redirect' in decision) content = <Navigate to={decision.redirect} replace />;
+  // Keyed by location: a Navigate that stays mounted with the same target would not navigate again.
+  else if ('redirect' in decision) content = <Navigate key={location.key} to={decision.redirect} replace />;
   else content = <Outlet key={viewKey} />;
 
   const offlineMode = 'allow' in decision ? (decision.route.offline ?? 'reload') : 'reload';
