@@ -48,6 +48,12 @@ export const ERROR_CODES = [
   'ENTITY_NOT_FOUND',
   'STALE_VERSION',
   'PERMISSION_SAVE_MISSING_TARGET',
+  // access, plans and registration
+  'ROLE_HAS_STAFF',
+  'ROLE_NOT_EDITABLE',
+  'COMPANY_NAME_TAKEN',
+  'LOGIN_TAKEN',
+  'TERMS_NOT_ACCEPTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
