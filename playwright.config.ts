@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
