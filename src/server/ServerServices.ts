@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
+import type { AccessService } from './access/AccessService';
 import type { SessionService } from './auth/SessionService';
 import type { CommandRegistry } from './commands/registry';
 import type { ProfileCache } from './commands/session/loadProfile';
@@ -7,6 +8,7 @@ import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import type { Mailer } from './mail/Mailer';
 import type { ServerMetadata } from './metadata/ServerMetadata';
+import type { WebhookWorker } from './webhooks/WebhookWorker';
 
 /** What the plugins share, built once by buildApp and passed in as plugin options. */
 export interface ServerServices {
@@ -16,6 +18,8 @@ export interface ServerServices {
   registry: CommandRegistry;
   sessions: SessionService;
   profiles: ProfileCache;
+  access: AccessService;
+  webhooks: WebhookWorker;
   mailer: Mailer;
   translate: (locale?: string | null) => TFunction;
   serverVersion: string;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorEnvelope } from '../runtime/protocol/envelope';
+import { AccessService } from './access/AccessService';
 import { SessionService } from './auth/SessionService';
 import { allCommands } from './commands/allCommands';
 import { ProfileCache } from './commands/session/loadProfile';
@@ -21,6 +22,7 @@ import { commandsPlugin } from './plugins/commandsPlugin';
 import { dbPlugin } from './plugins/dbPlugin';
 import { staticPlugin } from './plugins/staticPlugin';
 import type { ServerServices } from './ServerServices';
+import { WebhookWorker } from './webhooks/WebhookWorker';
 
 /** The project root (metadata/, schemas/, package.json, dist/), from this file's place in src/server. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry,
     sessions: new SessionService(options.db, config.sessionTtlHours * 3600 * 1000, config.cacheTtlMs),
     profiles: new ProfileCache(config.cacheTtlMs),
+    access: new AccessService(metadata, config.cacheTtlMs, config.daysToCancel),
+    webhooks: new WebhookWorker(options.db, config),
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
     translate: createTranslators(metadata.messages),
     serverVersion: pkg.version,
@@ -84,6 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
+  // The webhook worker runs while the app is up; preClose runs before any onClose (the db plugin's),
+  // so it stops and records its last POSTs while the database is still open.
+  app.addHook('onReady', async () => services.webhooks.start(app.log));
+  app.addHook('preClose', async () => services.webhooks.stop());
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);

@@ -9,7 +9,7 @@ import { onlyDigits } from './onlyDigits';
  * @example isValidPhone('12345') // false
  */
 export function isValidPhone(value: string): boolean {
-  if (/[^\d\s()+.\-]/.test(value)) return false;
+  if (/[^\d\s()+.-]/.test(value)) return false;
   let digits = onlyDigits(value);
   if (digits.length === 12 || digits.length === 13) digits = digits.slice(2);
   if (digits.length === 10 || digits.length === 11) digits = digits.slice(2);

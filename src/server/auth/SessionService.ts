@@ -115,6 +115,12 @@ export class SessionService {
     onCommit(async () => forget());
   }
 
+  /** Drops cached sessions of some companies (their groups changed), or all with null. */
+  forgetCompanies(companyIds: readonly number[] | null): void {
+    if (!companyIds) this.cache.deleteWhere(() => true);
+    else this.cache.deleteWhere((e) => companyIds.includes(e.info.companyId));
+  }
+
   private async load(token: string, tokenHash: string, now: number): Promise<CachedSession | null> {
     const row = await this.db
       .selectFrom('sessions as s')

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Kysely, Transaction } from 'kysely';
+import type { AccessService } from '../access/AccessService';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Database } from '../db/Database';
 import type { Mailer } from '../mail/Mailer';
@@ -32,6 +33,10 @@ export interface CommandContext {
   sessions: SessionService;
   /** Cached logged-user profiles; writers of profile data call `forget`. */
   profiles: ProfileCache;
+  /** Cached company plans, overrides and limits; writers call forgetCompanies (access/forgetCompanies). */
+  access: AccessService;
+  /** Wakes the webhook worker after a delivery was recorded. */
+  wakeWebhooks(): void;
   mailer: Mailer;
   serverVersion: string;
   /** Translator in the caller's locale (pt-BR when anonymous). */

@@ -5,6 +5,8 @@ export interface CommandFailureOptions {
   keepWrites?: boolean;
   /** Ask the client to log in again (LOGIN_REQUEST: true). */
   loginRequest?: boolean;
+  /** Extra answer keys in the error envelope's ROOT, e.g. `LIMIT_KEY` with PLAN_LIMIT_REACHED. */
+  answer?: Record<string, unknown>;
 }
 
 /**

@@ -10,5 +10,8 @@ import type { CommandFailure } from './CommandFailure';
  */
 export function envelopeForFailure(failure: CommandFailure, t: TFunction): Envelope {
   const loginRequest = failure.options.loginRequest ?? failure.code === 'LOGIN_REQUIRED';
-  return errorEnvelope(failure.code, t(errorMessageKey(failure.code), failure.vars), loginRequest);
+  const envelope = errorEnvelope(failure.code, t(errorMessageKey(failure.code), failure.vars), loginRequest);
+  // Extra keys never replace the envelope's own (RESULT, MESSAGES, LOGIN_REQUEST, ERROR_CODE).
+  if (failure.options.answer) envelope.ROOT = { ...failure.options.answer, ...envelope.ROOT };
+  return envelope;
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ControlledTransaction } from 'kysely';
 import { okEnvelope, type Envelope } from '../../runtime/protocol/envelope';
+import { accessSubjectOf } from '../access/accessSubjectOf';
 import { checkCommandAccess } from '../access/checkCommandAccess';
+import { effectiveDeclaration } from '../access/effectiveDeclaration';
 import type { Database } from '../db/Database';
 import type { ServerServices } from '../ServerServices';
 import { BlobAnswer } from './BlobAnswer';
@@ -37,13 +39,21 @@ export async function executeCommand(
   try {
     const name = request.fields.COMMAND ?? '';
     const definition = registry.get(name);
-    const declaration = metadata.commands[name];
-    if (!definition || !declaration) throw new CommandFailure('UNKNOWN_COMMAND', { command: name });
+    const declared = metadata.commands[name];
+    if (!definition || !declared) throw new CommandFailure('UNKNOWN_COMMAND', { command: name });
 
     const token = request.fields.AUTH_TOKEN || request.bearerToken;
-    const session = declaration.access !== 'public' && token ? await sessions.resolve(token) : null;
+    const session = declared.access !== 'public' && token ? await sessions.resolve(token) : null;
     if (session) t = services.translate(session.locale);
-    const refusal = checkCommandAccess(declaration, session, metadata);
+    // Only user commands of company users need the company's plan and levels (cached); the hot
+    // session commands (ConsultarUsuarioLogado) skip this.
+    let declaration = declared;
+    let subject = null;
+    if (declared.access === 'user' && session && !session.isAdmin && !session.isShared) {
+      declaration = effectiveDeclaration(declared, (await services.access.commandOverrides(db)).get(name));
+      subject = accessSubjectOf(session, await services.access.company(db, session.companyId), metadata);
+    }
+    const refusal = checkCommandAccess(declaration, session, subject);
     if (refusal) throw new CommandFailure(refusal);
 
     const params = paramsFromFields(request.fields, definition.params, t);
@@ -64,6 +74,8 @@ export async function executeCommand(
       metadata,
       sessions,
       profiles: services.profiles,
+      access: services.access,
+      wakeWebhooks: () => services.webhooks.wake(),
       mailer: services.mailer,
       serverVersion: services.serverVersion,
       t,

@@ -18,4 +18,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long sessions and logged-user profiles stay cached in this process (0 disables). */
   cacheTtlMs: number;
+  /** Days an inactive paid plan may stay overdue before the company is blocked. */
+  daysToCancel: number;
+  /** How often the webhook worker looks for due deliveries. */
+  webhookPollMs: number;
+  /** First retry delay of a failed webhook delivery; it doubles per attempt (5 attempts in all). */
+  webhookRetryBaseMs: number;
+  /** How long one webhook POST may take. */
+  webhookTimeoutMs: number;
 }

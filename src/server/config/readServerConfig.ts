@@ -32,5 +32,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     bodyLimitBytes: positiveNumber(env, 'CAMPO_BODY_LIMIT_KB', 1024) * 1024,
     trustProxy: env.CAMPO_TRUST_PROXY === '1',
     cacheTtlMs: positiveNumber(env, 'CAMPO_CACHE_SECONDS', 10) * 1000,
+    daysToCancel: positiveNumber(env, 'CAMPO_DAYS_TO_CANCEL', 10),
+    webhookPollMs: positiveNumber(env, 'CAMPO_WEBHOOK_POLL_SECONDS', 2) * 1000,
+    webhookRetryBaseMs: positiveNumber(env, 'CAMPO_WEBHOOK_RETRY_SECONDS', 30) * 1000,
+    webhookTimeoutMs: positiveNumber(env, 'CAMPO_WEBHOOK_TIMEOUT_SECONDS', 10) * 1000,
   };
 }

@@ -23,6 +23,15 @@ export interface CompaniesTable {
   paid_licenses: Generated<number>;
   free_licenses: Generated<number>;
   created_at: DefaultTimestamp;
+  missing_invoice_data: Generated<boolean>;
+  integration_id: string | null;
+  onboarding_completed: Generated<boolean>;
+  /** Where WebhookTrigger events are POSTed; empty: none. */
+  webhook_url: Generated<string>;
+  /** Internal test accounts never fire webhooks. */
+  is_internal_test: Generated<boolean>;
+  cnpj: string | null;
+  phone: string | null;
 }
 
 export interface PersonsTable {
@@ -106,6 +115,45 @@ export interface OutboxEmailsTable {
   error: string | null;
 }
 
+/** kind 'F': functionality code -> level ceiling; kind 'L': limit key -> limit_value (null = unlimited). */
+export interface PermissionOverrideColumns {
+  kind: 'F' | 'L';
+  code: string;
+  level: string | null;
+  limit_value: number | null;
+}
+
+export interface PlanPermissionOverridesTable extends PermissionOverrideColumns {
+  plan_name: string;
+}
+
+export interface CompanyPermissionOverridesTable extends PermissionOverrideColumns {
+  company_id: number;
+}
+
+/** A user command's functionality and level set by the platform administrator (functionality null: none). */
+export interface CommandOverridesTable {
+  name: string;
+  functionality: string | null;
+  level: string | null;
+}
+
+export type WebhookStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+
+export interface WebhookDeliveriesTable {
+  company_id: number;
+  id: Generated<number>;
+  event_type: string;
+  payload: Json;
+  url: string;
+  status: WebhookStatus;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultTimestamp;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+  delivered_at: Timestamp | null;
+}
+
 /** The Kysely schema of the whole database. */
 export interface Database {
   companies: CompaniesTable;
@@ -118,4 +166,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   password_recoveries: PasswordRecoveriesTable;
   outbox_emails: OutboxEmailsTable;
+  plan_permission_overrides: PlanPermissionOverridesTable;
+  company_permission_overrides: CompanyPermissionOverridesTable;
+  command_overrides: CommandOverridesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

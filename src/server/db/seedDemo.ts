@@ -12,11 +12,45 @@ interface SeedUser {
   shared?: boolean;
 }
 
-const DEMO_COMPANIES: Array<{ name: string; segmentId: number; contact: string; users: SeedUser[] }> = [
+/** A date `days` from today as yyyy-mm-dd (a SQL date). */
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+interface SeedPlan {
+  plan_name: string;
+  plan_active: boolean;
+  trial: boolean;
+  trial_end: string | null;
+  period_end: string | null;
+  paid_licenses: number;
+  free_licenses: number;
+}
+
+const DEMO_COMPANIES: Array<{
+  name: string;
+  segmentId: number;
+  contact: string;
+  plan: () => SeedPlan;
+  users: SeedUser[];
+}> = [
   {
     name: 'Demo',
     segmentId: 194,
     contact: '(11) 99999-0000',
+    // A paying BUSINESS customer with spare licences.
+    plan: () => ({
+      plan_name: 'BUSINESS',
+      plan_active: true,
+      trial: false,
+      trial_end: null,
+      period_end: daysFromToday(365),
+      paid_licenses: 10,
+      free_licenses: 2,
+    }),
     users: [
       { login: 'dono@demo.campo', name: 'Dona Demo', groups: [158], owner: true },
       { login: 'admin@demo.campo', name: 'Ana Administradora', groups: [158] },
@@ -30,6 +64,16 @@ const DEMO_COMPANIES: Array<{ name: string; segmentId: number; contact: string; 
     name: 'Outra',
     segmentId: 18,
     contact: '(21) 98888-0000',
+    // A trial still running (longer than a real one, so a demo database stays usable for a while).
+    plan: () => ({
+      plan_name: 'TRIAL',
+      plan_active: true,
+      trial: true,
+      trial_end: daysFromToday(30),
+      period_end: null,
+      paid_licenses: 0,
+      free_licenses: 0,
+    }),
     users: [{ login: 'dono@outra.campo', name: 'Olga Outra', groups: [158], owner: true }],
   },
 ];
@@ -95,7 +139,7 @@ export async function seedDemo(
     if (!(await loginExists(trx, 'admin'))) {
       await trx
         .insertInto('companies')
-        .values({ id: 1, name: 'Campo', customization: '{}', trial: false })
+        .values({ id: 1, name: 'Campo', customization: '{}', trial: false, plan_name: 'ENTERPRISE' })
         .execute();
       const { personId } = await addUser(
         trx,
@@ -116,8 +160,11 @@ export async function seedDemo(
           name: company.name,
           segment_id: company.segmentId,
           contact: company.contact,
-          amount_of_colaborators: '1-10',
+          amount_of_colaborators: '5-9',
           customization: '{}',
+          onboarding_completed: true,
+          webhook_url: '',
+          ...company.plan(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

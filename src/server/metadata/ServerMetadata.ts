@@ -1,10 +1,13 @@
 import type Ajv from 'ajv';
 import type { Level } from '../../runtime/access/Level';
+import type { PlansMetadata } from '../../runtime/plans/PlansMetadata';
 
 export interface CommandAccess {
   access: 'public' | 'session' | 'user' | 'admin';
   functionality?: string;
   level?: 'EDIT' | 'VIEW';
+  /** Narrows a `user` command to the company administrator (group 158 or owner) or the company owner. */
+  role?: 'companyAdmin' | 'companyOwner';
   timeoutMs?: number;
 }
 
@@ -30,6 +33,7 @@ export interface ServerMetadata {
   commands: Record<string, CommandAccess>;
   companyWideGroups: CompanyWideGroup[];
   functionalities: FunctionalityDefinition[];
+  plans: PlansMetadata;
   messages: Record<string, object>;
   /** Every file read, by path from the project root. */
   files: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import type { PlansMetadata } from '../../runtime/plans/PlansMetadata';
 import { validateMetadataFiles, type FileMap } from '../../runtime/metadata/validateMetadataFiles';
 import { readMetadataFiles } from './readMetadataFiles';
 import type {
@@ -29,6 +30,7 @@ export function loadServerMetadata(root: string, files: FileMap = readMetadataFi
     commands: files['metadata/commands.json'] as Record<string, CommandAccess>,
     companyWideGroups: roles.companyWideGroups,
     functionalities: functionalities.functionalities,
+    plans: files['metadata/plans.json'] as PlansMetadata,
     messages,
     files,
   };

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import schema from '../../../../schemas/commands/ConsultarUsuarioLogado.schema.json';
 import type { LoggedUser, LoggedUserAnswer, PermissionGroupRef } from '../../../runtime/session/LoggedUser';
+import { limitState, type LimitState } from '../../../runtime/plans/limitState';
 import { userLevels } from '../../access/userLevels';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -33,9 +34,10 @@ function label(t: TFunction, key: string): string {
 
 /**
  * ConsultarUsuarioLogado (INTERFACE=FLOW): the user, company and roles (USUARIO_LOGADO, see
- * src/runtime/session/LoggedUser.ts), ROTATIVO, IS_CANARY, FUNCTIONALITIES, CONFIGURACOES_TOUR, CARGO
- * and the plan-limit maps. The hottest command (start-up, keep-alive, permission refresh): the session and
- * the profile come from short-lived caches (one indexed query each on a miss) and last_login is written
+ * src/runtime/session/LoggedUser.ts), ROTATIVO, IS_CANARY, FUNCTIONALITIES, CONFIGURACOES_TOUR, CARGO,
+ * the plan-limit maps (LIMITES_PERMISSOES_NEXT, QUANTIDADE_LIMITE_PERMISSOES_NEXT), PLAN and
+ * ONBOARDING_COMPLETED. The hottest command (start-up, keep-alive, permission refresh): the session, the
+ * profile and the company's plan and levels come from short-lived caches (one indexed query each on a miss) and last_login is written
  * at most once a minute, so a warm call touches no database at all.
  */
 export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
@@ -46,6 +48,7 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
     const { t, metadata } = ctx;
     const row = await ctx.profiles.load(ctx.db, session.companyId, session.userId);
     if (!row) throw new CommandFailure('LOGIN_REQUIRED');
+    const company = await ctx.access.company(ctx.db, session.companyId);
 
     const now = Date.now();
     if (!session.lastLogin || now - session.lastLogin.getTime() > LAST_LOGIN_PRECISION_MS) {
@@ -105,16 +108,28 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
       userCustomization: JSON.stringify(row.user_customization ?? {}),
       companyCustomization: JSON.stringify(row.company_customization ?? {}),
     };
+    const limits: Record<string, LimitState> = {};
+    const used: Record<string, number> = {};
+    if (company)
+      for (const { key } of metadata.plans.limitedFunctionalities) {
+        limits[key] = limitState(company.limits[key], company.used[key] ?? 0);
+        used[key] = company.used[key] ?? 0;
+      }
     const answer: LoggedUserAnswer = {
       USUARIO_LOGADO: user,
       ROTATIVO: session.isShared,
       IS_CANARY: false,
-      FUNCTIONALITIES: userLevels(session, metadata),
+      FUNCTIONALITIES: userLevels(session, metadata, company),
       CONFIGURACOES_TOUR: JSON.stringify(row.tour_settings ?? DEFAULT_TOUR),
       CARGO: wideGroups.filter((g) => member.has(g.id)).map((g) => label(t, `server.roles.${g.key}`)),
-      LIMITES_PERMISSOES_NEXT: {},
-      QUANTIDADE_LIMITE_PERMISSOES_NEXT: {},
+      LIMITES_PERMISSOES_NEXT: limits,
+      QUANTIDADE_LIMITE_PERMISSOES_NEXT: used,
     };
-    return answer as unknown as Record<string, unknown>;
+    // PLAN and ONBOARDING_COMPLETED (docs/access-commands.md); the platform administrator has no plan.
+    return {
+      ...answer,
+      PLAN: session.isAdmin ? null : (company?.plan ?? null),
+      ONBOARDING_COMPLETED: company?.onboardingCompleted ?? true,
+    } as unknown as Record<string, unknown>;
   },
 });

@@ -70,4 +70,10 @@ export class ProfileCache {
   forget(companyId: number, userId: number): void {
     this.cache.delete(`${companyId}:${userId}`);
   }
+
+  /** Drops the cached profiles of some companies (company data or roles changed), or all with null. */
+  forgetCompanies(companyIds: readonly number[] | null): void {
+    if (!companyIds) this.cache.deleteWhere(() => true);
+    else this.cache.deleteWhere((_row, key) => companyIds.includes(Number(key.split(':')[0])));
+  }
 }

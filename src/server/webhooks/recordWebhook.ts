@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/Database';
+
+export const WEBHOOK_EVENTS = ['SIGN_UP', 'TOUR_STEP', 'CREATE_FORM', 'CREATE_TASK'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export interface WebhookRecord {
+  companyId: number;
+  eventType: WebhookEvent;
+  /** Where to POST (the company's webhook_url); empty: nothing to deliver. */
+  url: string;
+  /** Internal test accounts (company flag or an @campo.test e-mail): recorded, never sent. */
+  internalTest: boolean;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Records a webhook delivery in the command's transaction: `pending` for the worker, or `skipped` for
+ * internal test accounts and companies without a webhook URL. The worker sees it once committed.
+ *
+ * @example const { id, skipped } = await recordWebhook(trx, { companyId, eventType: 'SIGN_UP', ... });
+ */
+export async function recordWebhook(
+  db: Kysely<Database>,
+  record: WebhookRecord,
+): Promise<{ id: number; skipped: boolean }> {
+  const skipped = record.internalTest || !record.url;
+  const row = await db
+    .insertInto('webhook_deliveries')
+    .values({
+      company_id: record.companyId,
+      event_type: record.eventType,
+      payload: JSON.stringify(record.body),
+      url: record.url,
+      status: skipped ? 'skipped' : 'pending',
+      last_error: skipped ? (record.internalTest ? 'internal test account' : 'no webhook URL') : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, skipped };
+}

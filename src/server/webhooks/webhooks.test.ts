@@ -1,0 +1,138 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
+
+interface Received {
+  path: string;
+  body: Record<string, unknown>;
+  event: string | undefined;
+}
+
+/** A local receiver: each path answers the listed statuses in turn, then 200. */
+async function startReceiver(plan: Record<string, number[]>) {
+  const received: Received[] = [];
+  const app: FastifyInstance = Fastify();
+  app.post('/:path', async (request, reply) => {
+    const path = (request.params as { path: string }).path;
+    received.push({
+      path,
+      body: request.body as Record<string, unknown>,
+      event: request.headers['x-campo-event'] as string,
+    });
+    const status = plan[path]?.shift() ?? 200;
+    return reply.status(status).send({ ok: status < 300 });
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base, received, close: () => app.close() };
+}
+
+describe.each(testBackends())('webhook deliveries on $name', (backend) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let owner = '';
+  let demoId = 0;
+
+  const waitFor = async (id: number, status: string) => {
+    for (let i = 0; i < 200; i++) {
+      const row = await t.db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (row.status === status) return row;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`delivery ${id} never became ${status}`);
+  };
+  const setUrl = async (path: string) => {
+    await t.db
+      .updateTable('companies')
+      .set({ webhook_url: `${receiver.base}/${path}` })
+      .where('id', '=', demoId)
+      .execute();
+  };
+
+  beforeAll(async () => {
+    receiver = await startReceiver({ flaky: [500], down: [500, 502, 503, 500, 500, 500] });
+    // No cache, so the webhook URL written below is read at once; fast polling and retries.
+    t = await startTestApp(backend, { config: { cacheTtlMs: 0, webhookPollMs: 20, webhookRetryBaseMs: 20 } });
+    owner = await t.login('dono@demo.campo');
+    const company = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', 'Demo')
+      .executeTakeFirstOrThrow();
+    demoId = company.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+
+  it('POSTs the event as JSON, retrying after a failure until the receiver accepts it', async () => {
+    await setUrl('flaky');
+    const answer = await t.command(
+      'WebhookTrigger',
+      {
+        EVENT_TYPE: 'CREATE_FORM',
+        USER: JSON.stringify({ name: 'Dona Demo' }),
+        COMPANY: JSON.stringify({ id: 999 }),
+        PAYLOAD: JSON.stringify({ formId: 7 }),
+      },
+      owner,
+    );
+    expect(answer.ROOT.RESULT).toBe('1');
+    expect(answer.ROOT.SKIPPED).toBeUndefined();
+    const row = await waitFor(Number(answer.ROOT.DELIVERY_ID), 'delivered');
+    expect(row).toMatchObject({ attempts: 2, last_error: null, event_type: 'CREATE_FORM' });
+    const posts = receiver.received.filter((r) => r.path === 'flaky');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.event).toBe('CREATE_FORM');
+    expect(posts[1]!.body).toMatchObject({
+      event: 'CREATE_FORM',
+      company: { id: demoId, name: 'Demo' },
+      user: { name: 'Dona Demo', login: 'dono@demo.campo' },
+      payload: { formId: 7 },
+    });
+  });
+
+  it('gives up after 5 attempts with backoff, recording the last error', async () => {
+    await setUrl('down');
+    const answer = await t.command('WebhookTrigger', { EVENT_TYPE: 'CREATE_TASK' }, owner);
+    const row = await waitFor(Number(answer.ROOT.DELIVERY_ID), 'failed');
+    expect(row).toMatchObject({ attempts: 5, last_error: 'HTTP 500' });
+    expect(receiver.received.filter((r) => r.path === 'down')).toHaveLength(5);
+  });
+
+  it('skips internal test accounts and companies without a webhook URL, sending nothing', async () => {
+    await setUrl('never');
+    const testUser = await t.command(
+      'WebhookTrigger',
+      { EVENT_TYPE: 'TOUR_STEP', USER: JSON.stringify({ email: 'qa@campo.test' }) },
+      owner,
+    );
+    expect(testUser.ROOT).toMatchObject({ RESULT: '1', SKIPPED: true });
+    await t.db.updateTable('companies').set({ is_internal_test: true }).where('id', '=', demoId).execute();
+    const testCompany = await t.command('WebhookTrigger', { EVENT_TYPE: 'TOUR_STEP' }, owner);
+    expect(testCompany.ROOT.SKIPPED).toBe(true);
+    await t.db
+      .updateTable('companies')
+      .set({ is_internal_test: false, webhook_url: '' })
+      .where('id', '=', demoId)
+      .execute();
+    const noUrl = await t.command('WebhookTrigger', { EVENT_TYPE: 'TOUR_STEP' }, owner);
+    expect(noUrl.ROOT.SKIPPED).toBe(true);
+    for (const answer of [testUser, testCompany, noUrl])
+      expect(
+        (
+          await t.db
+            .selectFrom('webhook_deliveries')
+            .select('status')
+            .where('id', '=', Number(answer.ROOT.DELIVERY_ID))
+            .executeTakeFirstOrThrow()
+        ).status,
+      ).toBe('skipped');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.received.filter((r) => r.path === 'never')).toEqual([]);
+  });
+});
