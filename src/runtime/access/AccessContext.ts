@@ -17,4 +17,6 @@ export interface AccessContext {
   limits: Record<string, LimitEntry>;
   /** Functionality codes never treated as active (COMMERCIAL: goods and services). */
   neverActive: ReadonlySet<string>;
+  /** The company's plan as far as access cares: a blocked plan keeps everyone but the owner out. */
+  plan?: { blocked: boolean } | null;
 }

@@ -8,13 +8,14 @@ import type { AccessContext } from './AccessContext';
  * @example canAccess(route, accessContextOf(session.getState(), meta.functionalities))
  */
 export function accessContextOf(
-  state: Pick<SessionState, 'user' | 'functionalities' | 'limits'>,
+  state: Pick<SessionState, 'user' | 'functionalities' | 'limits'> & { plan?: SessionState['plan'] },
   functionalities: readonly FunctionalityMeta[],
 ): AccessContext {
   return {
     user: state.user,
     functionalities: state.functionalities,
     limits: state.limits,
+    plan: state.plan ?? null,
     neverActive: new Set(functionalities.filter((f) => f.neverActive).map((f) => f.code)),
   };
 }

@@ -5,6 +5,10 @@ import type { AppMetadata } from '../metadata/AppMetadata';
 import type { NotificationStore } from '../notifications/createNotificationStore';
 import type { CommandFn } from '../protocol/CommandFn';
 import type { SessionStore } from '../session/createSessionStore';
+import type { EventBus } from '../events/createEventBus';
+import type { LookupStore } from '../lookups/createLookupStore';
+import type { StartupStore } from '../startup/StartupState';
+import type { TourStore } from '../tour/createTourStore';
 
 /** Everything a screen may use, handed to the renderers through one context. */
 export interface CampoRuntime {
@@ -14,4 +18,11 @@ export interface CampoRuntime {
   notifications: NotificationStore;
   connectivity: StoreApi<ConnectivityState>;
   i18n: i18n;
+  /** Selected lookup entities and address searches, cleared by the router on each navigation. */
+  lookups: LookupStore;
+  /** Entity and model events from other windows, for screens to reload. */
+  events: EventBus;
+  /** Start-up wait and the owner's payment alert. */
+  startup: StartupStore;
+  tour: TourStore;
 }

@@ -7,6 +7,12 @@ import type { CommandFn } from '../protocol/CommandFn';
 import { createSessionStore, type SessionStore } from '../session/createSessionStore';
 import type { TokenStorage } from '../session/TokenStorage';
 import type { CampoRuntime } from './CampoRuntime';
+import { TIMING } from '../constants/TIMING';
+import { createEventBus } from '../events/createEventBus';
+import { createLookupStore } from '../lookups/createLookupStore';
+import { TOKEN_KEY } from '../session/createSessionStore';
+import { createStartupStore } from '../startup/StartupState';
+import { createTourStore } from '../tour/createTourStore';
 
 export interface RuntimeOptions {
   metadata: AppMetadata;
@@ -14,6 +20,8 @@ export interface RuntimeOptions {
   makeCommand: (deps: AdapterDeps & { getToken: () => string | null }) => CommandFn;
   storage: TokenStorage;
   connectivity: ConnectivitySource;
+  /** The start-up wait before deciding where a stored session goes (spec: 2000 ms). */
+  startupWaitMs?: number;
 }
 
 /**
@@ -40,6 +48,10 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
   });
   const session = createSessionStore({ command, storage: options.storage, notify, t });
   late.session = session;
+  // Start-up waits before deciding only when there is a stored session to decide about.
+  const startup = createStartupStore(!options.storage.getItem(TOKEN_KEY));
+  if (!startup.getState().ready)
+    setTimeout(() => startup.setState({ ready: true }), options.startupWaitMs ?? TIMING.startupWait);
   return {
     metadata: options.metadata,
     command,
@@ -47,5 +59,9 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
     notifications,
     connectivity: createConnectivityStore(options.connectivity),
     i18n,
+    lookups: createLookupStore(),
+    events: createEventBus(),
+    startup,
+    tour: createTourStore(command, session),
   };
 }

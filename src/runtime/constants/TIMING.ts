@@ -6,5 +6,6 @@ export const TIMING = {
   permissionRefresh: 10_000,
   startupWait: 2_000,
   tourDelay: 7_000,
+  tourSaveDelay: 200,
   chunkLoad: 120_000,
 } as const;

@@ -1,5 +1,6 @@
 import type { MenusMeta } from './MenuMeta';
 import type { RouteMeta } from './RouteMeta';
+import type { PlansMetadata } from '../plans/PlansMetadata';
 
 export interface FunctionalityMeta {
   code: string;
@@ -21,6 +22,8 @@ export interface AppMetadata {
   menus: MenusMeta;
   functionalities: FunctionalityMeta[];
   commands: Record<string, CommandMeta>;
+  /** metadata/plans.json: tiers, ceilings and limits (the company screens show what the plan allows). */
+  plans: PlansMetadata;
   /** Locale -> messages. */
   messages: Record<string, object>;
 }

@@ -1,6 +1,7 @@
 import type { AppMetadata, CommandMeta, FunctionalityMeta } from './AppMetadata';
 import type { MenusMeta } from './MenuMeta';
 import type { RouteMeta } from './RouteMeta';
+import type { PlansMetadata } from '../plans/PlansMetadata';
 import { validateMetadataFiles, type FileMap } from './validateMetadataFiles';
 
 /**
@@ -27,6 +28,12 @@ export function buildAppMetadata(files: FileMap): AppMetadata {
       user: [],
     },
     functionalities: functionalities?.functionalities ?? [],
+    plans: (files['metadata/plans.json'] as PlansMetadata | undefined) ?? {
+      defaultPlan: 'TRIAL',
+      trialDays: 3,
+      limitedFunctionalities: [],
+      plans: [{ name: 'TRIAL', score: 0 }],
+    },
     commands: (files['metadata/commands.json'] as Record<string, CommandMeta> | undefined) ?? {},
     messages,
   };

@@ -15,4 +15,6 @@ export interface NavigationContext {
   status: SessionStatus;
   /** Where the user was before, for role-only routes that send the user back. */
   previousPath?: string;
+  /** The company has not finished onboarding (ONBOARDING_COMPLETED false): the user goes to register. */
+  onboardingPending?: boolean;
 }

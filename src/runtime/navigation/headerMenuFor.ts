@@ -1,5 +1,6 @@
 import type { MenuItemMeta, MenusMeta } from '../metadata/MenuMeta';
 import type { LoggedUser } from '../session/LoggedUser';
+import { TEMPLATE_COMPANY_ID } from '../access/canAccess';
 
 /**
  * Which header a user sees: the admin menu for the platform administrator, the template-company menu for
@@ -9,6 +10,7 @@ import type { LoggedUser } from '../session/LoggedUser';
  */
 export function headerMenuFor(menus: MenusMeta, user: LoggedUser | null): MenuItemMeta[] {
   if (user?.isAdmin) return menus.headers.admin;
-  if (user?.isTemplateCompany) return menus.headers.templateCompany;
+  if (user?.isTemplateCompany || user?.companyId === TEMPLATE_COMPANY_ID)
+    return menus.headers.templateCompany;
   return menus.headers.company;
 }

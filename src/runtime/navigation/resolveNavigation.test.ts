@@ -6,6 +6,7 @@ import { loadTestMetadata } from '../testing/loadTestMetadata';
 import type { SessionStatus } from './NavigationContext';
 import { landingPath } from './landingPath';
 import { resolveNavigation } from './resolveNavigation';
+import { visibleMenu } from './visibleMenu';
 
 const meta = loadTestMetadata();
 
@@ -47,6 +48,7 @@ const users = {
   owner: { ...base, isCompanyOwner: true, personId: 99 },
   operator: { ...base, isCompanyOperator: true },
   template: { ...base, isTemplateCompany: true },
+  templateById: { ...base, companyId: 13089 },
 };
 const ALL: Record<string, Level> = {
   TASK: 'EDIT',
@@ -68,6 +70,8 @@ interface Row {
   status?: SessionStatus;
   previous?: string;
   limits?: Record<string, { allowed: boolean }>;
+  blocked?: boolean;
+  onboarding?: boolean;
   expect: string | { allow: string } | { tokenLogin: string; then: string };
 }
 
@@ -215,6 +219,101 @@ const rows: Row[] = [
     expect: '/connection-error?redirect=%2Ftasks',
   },
   {
+    why: 'blocked plan -> subscription error for a non-owner',
+    path: '/tasks',
+    who: 'operator',
+    fun: ALL,
+    blocked: true,
+    expect: '/plan_subscription_error',
+  },
+  {
+    why: 'blocked plan: the owner still reaches allowed pages',
+    path: '/tasks',
+    who: 'owner',
+    fun: ALL,
+    blocked: true,
+    expect: { allow: 'tasks' },
+  },
+  {
+    why: 'blocked plan: the owner reaches the plan page',
+    path: '/plan',
+    who: 'owner',
+    blocked: true,
+    expect: { allow: 'plan' },
+  },
+  {
+    why: 'blocked plan: the subscription error page is public',
+    path: '/plan_subscription_error',
+    who: 'operator',
+    blocked: true,
+    expect: { allow: 'planSubscriptionError' },
+  },
+  {
+    why: 'template company recognised by company id 13089',
+    path: '/templates',
+    who: 'templateById',
+    expect: { allow: 'templates' },
+  },
+  {
+    why: 'template-only route refused -> previous path',
+    path: '/templates',
+    who: 'operator',
+    fun: ALL,
+    previous: '/tasks',
+    expect: '/tasks',
+  },
+  {
+    why: 'owner-only plan page refused for a company admin -> previous path',
+    path: '/plan',
+    who: 'companyAdmin',
+    fun: ALL,
+    previous: '/forms',
+    expect: '/forms',
+  },
+  {
+    why: 'permissions for company admins',
+    path: '/permissions/158',
+    who: 'companyAdmin',
+    expect: { allow: 'permissionsRole' },
+  },
+  {
+    why: 'onboarding not completed -> register with onboarding open',
+    path: '/tasks',
+    who: 'owner',
+    fun: ALL,
+    onboarding: true,
+    expect: '/register?onboarding=1',
+  },
+  {
+    why: 'onboarding not completed but a template query -> no detour',
+    path: '/forms?template=5',
+    who: 'owner',
+    fun: ALL,
+    onboarding: true,
+    expect: { allow: 'forms' },
+  },
+  {
+    why: 'onboarding: register itself opens',
+    path: '/register',
+    who: 'owner',
+    onboarding: true,
+    expect: { allow: 'register' },
+  },
+  {
+    why: 'admin on company data -> admin home',
+    path: '/company-data',
+    who: 'admin',
+    expect: '/admin',
+  },
+  {
+    why: 'form approval hidden by plan permission -> security',
+    path: '/form/approval',
+    who: 'companyAdmin',
+    fun: { ...ALL, MODEL_APPROVAL: 'EDIT' },
+    limits: { model_approval: { allowed: false } },
+    expect: '/security',
+  },
+  {
     why: 'home alias opens for a user',
     path: '/',
     who: 'operator',
@@ -226,7 +325,8 @@ const rows: Row[] = [
 describe('resolveNavigation (spec 000 section 2, navigation guard)', () => {
   it.each(rows)('$why: $who $path', (row) => {
     const user = row.who === 'nobody' ? null : users[row.who];
-    const state = { user, functionalities: row.fun ?? {}, limits: row.limits ?? {} };
+    const plan = row.blocked === undefined ? null : ({ blocked: row.blocked } as never);
+    const state = { user, functionalities: row.fun ?? {}, limits: row.limits ?? {}, plan };
     const [pathname, search] = row.path.split('?') as [string, string | undefined];
     const decision = resolveNavigation(
       { pathname, search: search ? `?${search}` : '' },
@@ -236,6 +336,7 @@ describe('resolveNavigation (spec 000 section 2, navigation guard)', () => {
         access: accessContextOf(state, meta.functionalities),
         status: row.status ?? (user ? 'authenticated' : 'anonymous'),
         previousPath: row.previous,
+        onboardingPending: row.onboarding,
       },
     );
     if (typeof row.expect === 'string') expect(decision).toEqual({ redirect: row.expect });
@@ -270,5 +371,41 @@ describe('landingPath (after login)', () => {
     const user = who === 'nobody' ? null : users[who];
     const ctx = accessContextOf({ user, functionalities: fun, limits: {} }, meta.functionalities);
     expect(landingPath(meta.routes, meta.menus, ctx)).toBe(expected);
+  });
+});
+
+describe('visibleMenu hides items by functionality and by plan-limit permission', () => {
+  const ids = (limits: Record<string, { allowed: boolean }>, fun: Record<string, Level>) => {
+    const ctx = accessContextOf(
+      { user: users.companyAdmin, functionalities: fun, limits },
+      meta.functionalities,
+    );
+    const flat = (items: ReturnType<typeof visibleMenu>): string[] =>
+      items.flatMap((i) => [i.id, ...flat(i.children ?? [])]);
+    return flat(visibleMenu(meta.menus.headers.company, meta.routes, ctx));
+  };
+  const fun: Record<string, Level> = {
+    ...ALL,
+    PROJECT: 'EDIT',
+    VIDEOS_GALLERY: 'EDIT',
+    LIBRARY: 'EDIT',
+    RESEARCH: 'EDIT',
+    MODEL_APPROVAL: 'EDIT',
+  };
+  it.each([
+    ['dashboardAdvanced', 'supersetDashboard'],
+    ['formsApproval', 'model_approval'],
+    ['projects', 'project'],
+    ['videos', 'video'],
+    ['libraries', 'library'],
+    ['researches', 'research'],
+  ])('%s disappears when %s is not allowed', (id, key) => {
+    expect(ids({}, fun)).toContain(id);
+    expect(ids({ [key]: { allowed: false } }, fun)).not.toContain(id);
+  });
+  it('a functionality turned off removes its item; goods and services never show', () => {
+    expect(ids({}, fun)).toContain('clients');
+    expect(ids({}, { ...fun, CLIENT: 'DISABLE' })).not.toContain('clients');
+    expect(ids({}, fun)).not.toContain('goodsServices');
   });
 });

@@ -8,11 +8,15 @@ import type { NavigationDecision } from './NavigationDecision';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/page-not-found';
 export const CONNECTION_ERROR_PATH = '/connection-error';
+export const PLAN_SUBSCRIPTION_ERROR_PATH = '/plan_subscription_error';
+/** Register with the onboarding step open (start-up rule for companies that did not finish it). */
+export const ONBOARDING_PATH = '/register?onboarding=1';
 
 /**
  * The navigation guard (spec 000 section 2), pure so it can be tested as a table. Order of decisions:
  * a `token` query logs in first; unknown paths go to page-not-found; public routes open; without a
- * session the user goes to login with a redirect; then canAccess decides and each refusal has its place.
+ * session the user goes to login with a redirect; a company that did not finish onboarding goes to
+ * register (unless a `template` query is present); then canAccess decides and each refusal has its place.
  *
  * @example
  * resolveNavigation({ pathname: '/tasks', search: '' }, { ...ctx, status: 'anonymous' })
@@ -39,6 +43,8 @@ export function resolveNavigation(
   if (ctx.status !== 'authenticated' || !ctx.access.user) {
     return { redirect: `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}` };
   }
+  if (ctx.onboardingPending && !search.has('template') && !ctx.access.user.isAdmin)
+    return { redirect: ONBOARDING_PATH };
   const decision = canAccess(route, ctx.access);
   if (decision.ok) return { allow: true, route, params };
   return { redirect: DENIAL_TARGETS[decision.reason](ctx) };
@@ -52,4 +58,5 @@ const DENIAL_TARGETS: Record<AccessDenial, (ctx: NavigationContext) => string> =
   ROLE: (ctx) => ctx.previousPath ?? landingPath(ctx.routes, ctx.menus, ctx.access),
   ADMIN_ONLY: () => NOT_FOUND_PATH,
   NOT_FOR_ADMIN: () => ADMIN_HOME_PATH,
+  PLAN_BLOCKED: () => PLAN_SUBSCRIPTION_ERROR_PATH,
 };

@@ -1,4 +1,5 @@
 import type { Level } from '../access/Level';
+import type { Plan } from '../plans/planFromBackend';
 
 /** A permission group the user belongs to (company-wide 158..161 or a custom role of type G). */
 export interface PermissionGroupRef {
@@ -59,4 +60,8 @@ export interface LoggedUserAnswer {
   CARGO: string[];
   LIMITES_PERMISSOES_NEXT: Record<string, unknown>;
   QUANTIDADE_LIMITE_PERMISSOES_NEXT: Record<string, unknown>;
+  /** The company's plan, computed by the server (absent for the platform administrator). */
+  PLAN?: Plan | null;
+  /** False while the company has not finished the onboarding step of registration. */
+  ONBOARDING_COMPLETED?: boolean;
 }

@@ -3,6 +3,7 @@ import type { LimitEntry } from '../access/AccessContext';
 import type { Level } from '../access/Level';
 import type { NavigationContext } from '../navigation/NavigationContext';
 import type { NotificationSeverity } from '../notifications/createNotificationStore';
+import { planFromBackend, type BackendPlan, type Plan } from '../plans/planFromBackend';
 import { CommandError } from '../protocol/CommandError';
 import type { CommandFn } from '../protocol/CommandFn';
 import type { LoggedUser, LoggedUserAnswer } from './LoggedUser';
@@ -21,6 +22,10 @@ export interface SessionState {
   limits: Record<string, LimitEntry>;
   positions: string[];
   tourSettings: string;
+  /** The company's plan (USUARIO_LOGADO's PLAN, then GetCompanyPlanFromBackend every refresh). */
+  plan: Plan | null;
+  /** ONBOARDING_COMPLETED of the last user check (true when the server does not say). */
+  onboardingCompleted: boolean;
   locale: string | null;
   login: (username: string, password: string) => Promise<LoginOutcome>;
   /** Logs in with a token from a link (`?token=`), then checks the user. */
@@ -32,6 +37,15 @@ export interface SessionState {
   bumpPhoto: () => void;
   /** ConsultarUsuarioLogado; true when the user is (still) logged in. */
   refreshUser: () => Promise<boolean>;
+  /**
+   * The 10-second refresh (spec 000 section 6): the user's levels and limits (ConsultarUsuarioLogado)
+   * and the plan (GetCompanyPlanFromBackend). Quiet: failures keep what is known.
+   */
+  refreshPermissions: () => Promise<void>;
+  /** Adopts a token handed over by another window (cross-window channel) and checks the user. */
+  adoptToken: (token: string) => Promise<LoginOutcome>;
+  /** Keeps the tour settings text in the session after SaveUserTourSettings. */
+  setTourSettings: (text: string) => void;
   /** At boot: a stored token is checked with the server so a reload keeps the session. */
   restore: () => Promise<void>;
   /** Forgets the session locally (LOGIN_REQUEST, failed keep-alive). */
@@ -47,7 +61,15 @@ export interface SessionDeps {
 
 export type SessionStore = StoreApi<SessionState>;
 
-const EMPTY = { user: null, functionalities: {}, limits: {}, positions: [], tourSettings: '' };
+const EMPTY = {
+  user: null,
+  functionalities: {},
+  limits: {},
+  positions: [],
+  tourSettings: '',
+  plan: null,
+  onboardingCompleted: true,
+};
 
 /**
  * The session (spec 000 section 4) as a headless zustand store: token persisted in storage, user,
@@ -69,11 +91,11 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     };
 
     /** Loads the user; a shared (rotating) user is warned and logged out, as the spec asks. */
-    const loadUser = async (): Promise<LoginOutcome> => {
+    const loadUser = async (silent = false): Promise<LoginOutcome> => {
       const answer = await command<LoggedUserAnswer>(
         'ConsultarUsuarioLogado',
         { INTERFACE: 'FLOW' },
-        { silentOnSuccess: true },
+        silent ? { silent: true } : { silentOnSuccess: true },
       );
       if (answer.ROTATIVO || answer.USUARIO_LOGADO.isShared) {
         notify('warning', t('errors.BLOCK_SHARED_USER'));
@@ -87,6 +109,8 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         limits: (answer.LIMITES_PERMISSOES_NEXT ?? {}) as Record<string, LimitEntry>,
         positions: answer.CARGO ?? [],
         tourSettings: answer.CONFIGURACOES_TOUR ?? '',
+        plan: answer.PLAN ?? get().plan,
+        onboardingCompleted: answer.ONBOARDING_COMPLETED ?? true,
         locale: answer.USUARIO_LOGADO.locale || get().locale,
       });
       return 'ok';
@@ -153,6 +177,34 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           return false;
         }
       },
+
+      refreshPermissions: async () => {
+        if (get().status !== 'authenticated' || get().user?.isAdmin) return;
+        try {
+          await loadUser(true);
+          const answer = await command<BackendPlan & { PLAN?: Plan; DAYS_TO_CANCEL?: number }>(
+            'GetCompanyPlanFromBackend',
+            {},
+            { silent: true },
+          );
+          set({ plan: answer.PLAN ?? planFromBackend(answer, answer.DAYS_TO_CANCEL ?? 10) });
+        } catch (error) {
+          if (error instanceof CommandError && error.loginRequest) get().clear();
+        }
+      },
+
+      adoptToken: async (token) => {
+        if (token === get().token && get().status === 'authenticated') return 'ok';
+        setToken(token);
+        try {
+          return await loadUser(true);
+        } catch {
+          get().clear();
+          return 'failed';
+        }
+      },
+
+      setTourSettings: (text) => set({ tourSettings: text }),
 
       restore: async () => {
         if (!get().token) {
