@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
 import { createHttpAdapter } from './adapters/http/createHttpAdapter';
 import { createRuntime } from './runtime/app/createRuntime';
+import { CHANNEL_NAME, createWindowChannel } from './runtime/channel/createWindowChannel';
+import { handleChannelMessage } from './runtime/channel/handleChannelMessage';
 import { buildAppMetadata } from './runtime/metadata/buildAppMetadata';
 import { bundledMetadataFiles } from './runtime/metadata/bundledMetadataFiles';
 import { App } from './renderers/app/App';
@@ -23,6 +25,16 @@ const runtime = createRuntime({
   makeCommand: (deps) => createHttpAdapter({ ...deps, timeouts }),
 });
 void runtime.session.getState().restore();
+// The cross-window channel: other tabs (BroadcastChannel) and embedded frames (same-origin messages).
+const channel = createWindowChannel(
+  window,
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null,
+  (message, source) => handleChannelMessage(message, source, runtime),
+);
+// A logout here logs out the other tabs too.
+runtime.session.subscribe((state, previous) => {
+  if (previous.token && !state.token) channel.broadcast({ type: 'LOGOUT' });
+});
 const router = createHashRouter(createAppRoutes(metadata.routes, defaultScreens, defaultLayouts));
 
 const container = document.getElementById('root');

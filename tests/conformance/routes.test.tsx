@@ -22,13 +22,44 @@ function concretePath(path: string): string {
   return path.replace(/\/:[A-Za-z]+\?/g, '').replace(/:[A-Za-z]+/g, '7') || '/';
 }
 
+// What the screens read, answered the same for every route (screens that load data render their heading).
+const handlers = {
+  CheckRecoveryCode: () => ({ VALID: true }),
+  ConsultarGruposUsuario: () => ({ GRUPOS: [] }),
+  ConsultarGrupoPermissoes: () => ({ GRUPO: { id: 7, name: 'Técnicos', type: 'G', levels: {}, staff: [] } }),
+  GetCompanyPlanFromBackend: () => ({
+    PLAN: {
+      id: 1,
+      name: 'BUSINESS',
+      periodEnd: '31/12/2026',
+      usedLicenses: 3,
+      paidLicenses: 10,
+      freeLicenses: 1,
+      status: 'active',
+      trial: false,
+      blocked: false,
+      paymentOverdueDays: 0,
+      unfinishedSetup: false,
+      trialEndDate: null,
+      serverDate: '01/06/2026',
+    },
+  }),
+  ConsultarDadosEmpresa: () => ({
+    EMPRESA: { id: 10, name: 'Demo', cnpj: '', contact: '', phone: '', segmentId: 194, customization: {} },
+  }),
+  ConsultarOpcoesQuantidadeColaboradores: () => ({ OPCOES: [{ key: '1-4', label: '1 a 4' }] }),
+  ConsultarTodasEmpresasUsuarias: () => ({ EMPRESAS: [] }),
+  GetFunctionalities: () => ({ FUNCTIONALITIES: [] }),
+  GetCommandsByFunctionality: () => ({ COMMANDS: [] }),
+};
+
 describe('every route renders from metadata', () => {
   it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
     const app = renderApp({
       path: concretePath(route.path),
       user: userFor(route),
       functionalities: allFunctionalities,
-      handlers: { CheckRecoveryCode: () => ({ VALID: true }) },
+      handlers,
     });
     await waitFor(() => expect(document.querySelector('main h1, main [role="progressbar"]')).toBeTruthy());
     const heading = await screen.findByRole('heading', { level: 1 });

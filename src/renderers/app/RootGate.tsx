@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { resolveNavigation } from '../../runtime/navigation/resolveNavigation';
-import { startKeepAlive } from '../../runtime/session/startKeepAlive';
+import { startSessionTimers } from '../../runtime/startup/startSessionTimers';
+import { useStore } from 'zustand';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Notifications } from '../components/Notifications';
 import { OfflineDialog } from '../components/OfflineDialog';
@@ -12,7 +13,8 @@ import { useSession } from '../hooks/useSession';
 /**
  * The root of every route: asks the runtime guard about the current location and either renders the
  * matched layout and screen or redirects. Also hosts what lives across pages: toasts, the offline dialog,
- * the keep-alive check and the document language.
+ * the session timers (keep-alive, 10 s permission refresh, tour, payment alert), the lookup reset on
+ * navigation and the document language.
  */
 export function RootGate() {
   const runtime = useRuntime();
@@ -20,6 +22,9 @@ export function RootGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
+  const userId = useSession((s) => s.user?.id);
+  const onboardingCompleted = useSession((s) => s.onboardingCompleted);
+  const ready = useStore(runtime.startup, (s) => s.ready);
   const locale = useSession((s) => s.locale);
   const access = useAccessContext();
   const previousPath = useRef<string | undefined>(undefined);
@@ -35,10 +40,16 @@ export function RootGate() {
           access,
           status,
           previousPath: previousPath.current,
+          onboardingPending: status === 'authenticated' && !onboardingCompleted,
         },
       ),
-    [location.pathname, location.search, metadata, access, status],
+    [location.pathname, location.search, metadata, access, status, onboardingCompleted],
   );
+
+  // Lookup picks and address searches belong to one page (spec 000 section 2).
+  useEffect(() => {
+    runtime.lookups.getState().clear();
+  }, [location.pathname, runtime.lookups]);
 
   useEffect(() => {
     if ('allow' in decision) previousPath.current = location.pathname + location.search;
@@ -52,10 +63,19 @@ export function RootGate() {
       .then(() => navigate(decision.then, { replace: true }));
   }, [decision, session, navigate]);
 
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
   useEffect(() => {
-    if (status !== 'authenticated') return;
-    return startKeepAlive(session, () => navigate('/login'));
-  }, [status, session, navigate]);
+    if (status !== 'authenticated' || userId === undefined) return;
+    return startSessionTimers({
+      session,
+      startup: runtime.startup,
+      tour: runtime.tour,
+      viewportWidth: () => window.innerWidth,
+      registering: () => pathRef.current.startsWith('/register'),
+      onSessionLost: () => void navigate('/login'),
+    });
+  }, [status, userId, session, runtime.startup, runtime.tour, navigate]);
 
   useEffect(() => {
     const lng =
@@ -67,7 +87,7 @@ export function RootGate() {
   const reloadView = useCallback(() => setViewKey((k) => k + 1), []);
 
   let content;
-  if (status === 'checking' || 'tokenLogin' in decision) content = <FullPageSpinner />;
+  if (!ready || status === 'checking' || 'tokenLogin' in decision) content = <FullPageSpinner />;
   // Keyed by location: a Navigate that stays mounted with the same target would not navigate again.
   else if ('redirect' in decision) content = <Navigate key={location.key} to={decision.redirect} replace />;
   else content = <Outlet key={viewKey} />;

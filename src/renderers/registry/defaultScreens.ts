@@ -23,5 +23,24 @@ export const defaultScreens: ScreenRegistry = {
   'connection-error': lazy(() =>
     import('../screens/connection-error').then((m) => ({ default: m.ConnectionErrorScreen })),
   ),
+  permissions: lazy(() => import('../screens/permissions').then((m) => ({ default: m.PermissionsScreen }))),
+  'permission-role': lazy(() =>
+    import('../screens/permission-role').then((m) => ({ default: m.PermissionRoleScreen })),
+  ),
+  plan: lazy(() => import('../screens/plan').then((m) => ({ default: m.PlanScreen }))),
+  'plan-subscription-error': lazy(() =>
+    import('../screens/plan-subscription-error').then((m) => ({ default: m.PlanSubscriptionErrorScreen })),
+  ),
+  'company-data': lazy(() =>
+    import('../screens/company-data').then((m) => ({ default: m.CompanyDataScreen })),
+  ),
+  'admin-home': lazy(() => import('../screens/admin-home').then((m) => ({ default: m.AdminHomeScreen }))),
+  'admin-functionalities': lazy(() =>
+    import('../screens/admin-functionalities').then((m) => ({ default: m.AdminFunctionalitiesScreen })),
+  ),
+  'admin-commands': lazy(() =>
+    import('../screens/admin-commands').then((m) => ({ default: m.AdminCommandsScreen })),
+  ),
+  register: lazy(() => import('../screens/register').then((m) => ({ default: m.RegisterScreen }))),
   security: lazy(() => import('../screens/security').then((m) => ({ default: m.SecurityScreen }))),
 };

@@ -30,6 +30,8 @@ export interface RenderAppOptions {
   /** Signed in as this user (skips the login flow). */
   user?: LoggedUser;
   functionalities?: Record<string, Level>;
+  /** Let the guided tour open for the owner (off by default: it would pop up in long tests). */
+  tour?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function renderApp(options: RenderAppOptions) {
       token: 'tok',
       user: options.user,
       functionalities: options.functionalities ?? {},
+      tourSettings: options.tour ? '' : '{"tours":{"main":{"done":true}}}',
     });
   }
   const router = createMemoryRouter(createAppRoutes(metadata.routes, defaultScreens, defaultLayouts), {

@@ -4,30 +4,44 @@ import { createTheme } from '@mui/material/styles';
  * Campo's look: a teal brand with AA contrast on white (teal 700 on white is 5.4:1), rounded cards drawn
  * with a border instead of heavy shadows, and the system font stack so nothing is fetched from a CDN.
  */
-export const campoTheme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#00796b', dark: '#004d40', light: '#48a999', contrastText: '#ffffff' },
-    secondary: { main: '#2e7d32', contrastText: '#ffffff' },
-    background: { default: '#f4f7f6', paper: '#ffffff' },
-    text: { primary: '#1c2b28', secondary: '#4a5c58' },
-  },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '1.75rem', fontWeight: 600 },
-    h2: { fontSize: '1.25rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiCard: {
-      defaultProps: { elevation: 0 },
-      styleOverrides: {
-        root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}`, borderRadius: 16 }),
-      },
+export const campoTheme = createCampoTheme();
+
+/**
+ * The theme with a company's brand colours (companyCustomization) over Campo's; MUI derives the light,
+ * dark and contrast text of each colour.
+ *
+ * @example createCampoTheme({ primaryColor: '#1565c0' }).palette.primary.main // '#1565c0'
+ */
+export function createCampoTheme(brand: { primaryColor?: string; secondaryColor?: string } = {}) {
+  return createTheme({
+    palette: {
+      mode: 'light',
+      primary: brand.primaryColor
+        ? { main: brand.primaryColor }
+        : { main: '#00796b', dark: '#004d40', light: '#48a999', contrastText: '#ffffff' },
+      secondary: brand.secondaryColor
+        ? { main: brand.secondaryColor }
+        : { main: '#2e7d32', contrastText: '#ffffff' },
+      background: { default: '#f4f7f6', paper: '#ffffff' },
+      text: { primary: '#1c2b28', secondary: '#4a5c58' },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-  },
-});
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}`, borderRadius: 16 }),
+        },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    },
+  });
+}

@@ -14,6 +14,8 @@ import { useMenus } from '../../hooks/useMenus';
 import { HeaderMenus } from './HeaderMenus';
 import { MobileNav } from './MobileNav';
 import { UserMenu } from './UserMenu';
+import { GuidedTour } from './GuidedTour';
+import { PaymentAlert } from './PaymentAlert';
 
 /**
  * The app's frame for signed-in pages: a teal header with the product name, the header menus (a drawer
@@ -79,6 +81,8 @@ export function MainLayout(props: { children?: ReactNode }) {
       >
         {props.children}
       </Container>
+      {!compact && <GuidedTour />}
+      <PaymentAlert />
     </Box>
   );
 }

@@ -1,0 +1,33 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { applyLabelOverrides } from '../../runtime/customization/applyLabelOverrides';
+import { parseCompanyCustomization } from '../../runtime/customization/CompanyCustomization';
+import { useRuntime } from '../hooks/useRuntime';
+import { useSession } from '../hooks/useSession';
+import { createCampoTheme } from '../theme/campoTheme';
+
+/**
+ * The company's customisation applied to the whole UI: brand colours into the MUI theme and label
+ * overrides into the translations (USUARIO_LOGADO.companyCustomization).
+ */
+export function BrandedTheme(props: { children: ReactNode }) {
+  const { i18n, metadata } = useRuntime();
+  const text = useSession((s) => s.user?.companyCustomization ?? '');
+  const customization = useMemo(() => parseCompanyCustomization(text), [text]);
+  const { primaryColor, secondaryColor, labels } = customization;
+  const theme = useMemo(
+    () => createCampoTheme({ primaryColor, secondaryColor }),
+    [primaryColor, secondaryColor],
+  );
+  const labelKey = JSON.stringify(labels);
+  useEffect(() => {
+    applyLabelOverrides(i18n, metadata.messages, JSON.parse(labelKey) as Record<string, string>);
+  }, [i18n, metadata.messages, labelKey]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {props.children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminCommandsScreen } from './AdminCommandsScreen';

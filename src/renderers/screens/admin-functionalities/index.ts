@@ -1,0 +1,1 @@
+export { AdminFunctionalitiesScreen } from './AdminFunctionalitiesScreen';

@@ -1,0 +1,1 @@
+export { AdminHomeScreen } from './AdminHomeScreen';

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Level } from '../../../runtime/access/Level';
+import { resolvePlan } from '../../../runtime/plans/resolvePlan';
+import { useNotify } from '../../hooks/useNotify';
+import { useRuntime } from '../../hooks/useRuntime';
+import { useSession } from '../../hooks/useSession';
+import { LevelChoice } from '../permission-role/LevelChoice';
+
+/**
+ * The company administrator's switch per functionality for the whole company, within what the plan
+ * allows (SalvarFuncionalidadesEmpresa). The administrator's own levels are the company's (group 158 has
+ * every functionality at EDIT), so they are the starting values. Everyone's menus follow within one
+ * permission refresh (10 s); the administrator's at once.
+ */
+export function CompanyFunctionalitiesCard() {
+  const { t } = useTranslation();
+  const { command, metadata, session } = useRuntime();
+  const notify = useNotify();
+  const current = useSession((s) => s.functionalities);
+  const planName = useSession((s) => s.plan?.name ?? metadata.plans.defaultPlan);
+  const ceilings = useMemo(
+    () => resolvePlan(metadata.plans, planName).functionalities,
+    [metadata.plans, planName],
+  );
+  // Company data stays on: turning it off would lock the administrator out of this very page.
+  const codes = metadata.functionalities.filter((f) => !f.neverActive && f.code !== 'COMPANY_DATA');
+  const [levels, setLevels] = useState<Record<string, Level>>(() => ({ ...current }));
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const changed = Object.fromEntries(
+      codes
+        .filter((f) => (levels[f.code] ?? 'DISABLE') !== (current[f.code] ?? 'DISABLE'))
+        .map((f) => [f.code, levels[f.code] ?? 'DISABLE']),
+    );
+    setBusy(true);
+    try {
+      await command('SalvarFuncionalidadesEmpresa', { FUNCTIONALITIES: changed }, { silentOnSuccess: true });
+      notify('success', t('companyData.functionalitiesSaved'));
+      await session.getState().refreshPermissions();
+    } catch {
+      // The adapter showed why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="company-functionalities-title">
+      <CardContent>
+        <Typography variant="h2" id="company-functionalities-title">
+          {t('companyData.functionalities')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('companyData.functionalitiesHint', { plan: planName })}
+        </Typography>
+        {codes.map((f) => (
+          <LevelChoice
+            key={f.code}
+            label={t(`categories.${f.category}`)}
+            toggle={f.toggle}
+            max={ceilings[f.code] ?? 'EDIT'}
+            value={levels[f.code] ?? 'DISABLE'}
+            onChange={(level) => setLevels((l) => ({ ...l, [f.code]: level }))}
+          />
+        ))}
+        <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={() => void save()}>
+          {t('companyData.saveFunctionalities')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompanyDataScreen } from './CompanyDataScreen';

@@ -1,0 +1,1 @@
+export { PermissionRoleScreen } from './PermissionRoleScreen';

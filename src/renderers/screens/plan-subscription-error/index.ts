@@ -1,0 +1,1 @@
+export { PlanSubscriptionErrorScreen } from './PlanSubscriptionErrorScreen';
