@@ -61,6 +61,8 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   ExcluirGrupoPermissoes: () => ({ ID: '999999' }),
   ConsultarDadosEmpresa: () => ({}),
   SalvarDadosEmpresa: () => ({ DATA: JSON.stringify({ name: '' }) }),
+  ConsultarFuncionalidadesEmpresa: () => ({}),
+  SalvarFuncionalidadesEmpresa: () => ({ FUNCTIONALITIES: JSON.stringify({}) }),
   GetFunctionalities: () => ({}),
   SaveFunctionalities: () => ({ FUNCTIONALITIES: '[]' }),
   UpdatePlanNextPermissions: () => ({}),

@@ -12,6 +12,8 @@ import { updatePlanNextPermissions } from './admin/updatePlanNextPermissions';
 import { verifyIfBillingIntegrationIdAlreadyExists } from './admin/verifyIfBillingIntegrationIdAlreadyExists';
 import { consultarDadosEmpresa } from './company/consultarDadosEmpresa';
 import { salvarDadosEmpresa } from './company/salvarDadosEmpresa';
+import { consultarFuncionalidadesEmpresa } from './company/consultarFuncionalidadesEmpresa';
+import { salvarFuncionalidadesEmpresa } from './company/salvarFuncionalidadesEmpresa';
 import { checkIfHasLimit } from './plan/checkIfHasLimit';
 import { getCompanyPlanFromBackend } from './plan/getCompanyPlanFromBackend';
 import { saveUserTourSettings } from './plan/saveUserTourSettings';
@@ -61,6 +63,8 @@ const COMMANDS = [
   // company data
   consultarDadosEmpresa,
   salvarDadosEmpresa,
+  consultarFuncionalidadesEmpresa,
+  salvarFuncionalidadesEmpresa,
   // platform administrator
   getFunctionalities,
   saveFunctionalities,
