@@ -51,6 +51,7 @@ const handlers = {
   ConsultarTodasEmpresasUsuarias: () => ({ EMPRESAS: [] }),
   GetFunctionalities: () => ({ FUNCTIONALITIES: [] }),
   GetCommandsByFunctionality: () => ({ COMMANDS: [] }),
+  ConsultarFuncionalidadesEmpresa: () => ({ FUNCIONALIDADES: [] }),
 };
 
 describe('every route renders from metadata', () => {

@@ -17,11 +17,13 @@ export function NativeSelect(props: {
   placeholder?: string;
   size?: 'small' | 'medium';
   margin?: 'none' | 'normal' | 'dense';
+  /** Grid cells: the label is the accessible name only (the row and column headers show it). */
+  hiddenLabel?: boolean;
 }) {
   return (
     <TextField
       select
-      label={props.label}
+      label={props.hiddenLabel ? undefined : props.label}
       name={props.name}
       value={props.value}
       required={props.required}
@@ -30,7 +32,11 @@ export function NativeSelect(props: {
       size={props.size}
       margin={props.margin}
       onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: props.hiddenLabel ? { 'aria-label': props.label } : undefined,
+      }}
     >
       {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
       {props.options.map((o) => (

@@ -3,7 +3,7 @@ import type { LimitEntry } from '../access/AccessContext';
 import type { Level } from '../access/Level';
 import type { NavigationContext } from '../navigation/NavigationContext';
 import type { NotificationSeverity } from '../notifications/createNotificationStore';
-import { planFromBackend, type BackendPlan, type Plan } from '../plans/planFromBackend';
+import type { Plan } from '../plans/planFromBackend';
 import { CommandError } from '../protocol/CommandError';
 import type { CommandFn } from '../protocol/CommandFn';
 import type { LoggedUser, LoggedUserAnswer } from './LoggedUser';
@@ -182,12 +182,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         if (get().status !== 'authenticated' || get().user?.isAdmin) return;
         try {
           await loadUser(true);
-          const answer = await command<BackendPlan & { PLAN?: Plan; DAYS_TO_CANCEL?: number }>(
-            'GetCompanyPlanFromBackend',
-            {},
-            { silent: true },
-          );
-          set({ plan: answer.PLAN ?? planFromBackend(answer, answer.DAYS_TO_CANCEL ?? 10) });
+          // The server computes PLAN (docs/access-commands.md); the login page need not carry dayjs.
+          const answer = await command<{ PLAN?: Plan }>('GetCompanyPlanFromBackend', {}, { silent: true });
+          if (answer.PLAN) set({ plan: answer.PLAN });
         } catch (error) {
           if (error instanceof CommandError && error.loginRequest) get().clear();
         }

@@ -108,6 +108,7 @@ export function AdminCommandsScreen(props: ScreenProps) {
                         label={t('admin.functionalityOf', { name: row.name })}
                         size="small"
                         margin="none"
+                        hiddenLabel
                         value={row.functionality ?? ''}
                         placeholder={t('admin.noFunctionality')}
                         options={functionalityOptions}
@@ -123,6 +124,7 @@ export function AdminCommandsScreen(props: ScreenProps) {
                         label={t('admin.levelOf', { name: row.name })}
                         size="small"
                         margin="none"
+                        hiddenLabel
                         value={row.level ?? 'VIEW'}
                         options={[
                           { value: 'VIEW', label: t('permissions.levelView') },

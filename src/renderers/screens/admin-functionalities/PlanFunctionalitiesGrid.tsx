@@ -91,6 +91,7 @@ export function PlanFunctionalitiesGrid() {
                         label={t('admin.cellLabel', { functionality: t(`categories.${f.category}`), plan })}
                         size="small"
                         margin="none"
+                        hiddenLabel
                         value={changed[key] ?? f.plans[plan] ?? 'EDIT'}
                         options={levelOptions(t)}
                         onChange={(v) =>
@@ -112,7 +113,7 @@ export function PlanFunctionalitiesGrid() {
       </Card>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <Button variant="contained" disabled={busy || count === 0} onClick={() => void save()}>
-          {t('admin.saveChanges', { count })}
+          {count ? t('admin.saveChanges', { count }) : t('admin.noChanges')}
         </Button>
       </Box>
     </>

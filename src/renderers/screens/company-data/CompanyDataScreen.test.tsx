@@ -27,6 +27,13 @@ const handlers = {
   ConsultarUsuarioLogado: () => ({ USUARIO_LOGADO: fixtureUser, FUNCTIONALITIES: allFunctionalities }),
   GetCompanyPlanFromBackend: () => ({ PLAN: null }),
   SalvarFuncionalidadesEmpresa: () => ({}),
+  ConsultarFuncionalidadesEmpresa: () => ({
+    FUNCIONALIDADES: [
+      { code: 'CLIENT', category: 'clients', ceiling: 'EDIT', level: 'EDIT' },
+      { code: 'TASK', category: 'allActivities', ceiling: 'EDIT', level: 'EDIT' },
+      { code: 'SUPERSET_DASHBOARD', category: 'advancedPanel', ceiling: 'DISABLE', level: 'DISABLE' },
+    ],
+  }),
 };
 
 describe('/company-data', () => {
@@ -84,7 +91,13 @@ describe('/company-data', () => {
       functionalities: allFunctionalities,
       handlers,
     });
-    const clients = await screen.findByRole('radiogroup', { name: 'Clientes' });
+    const advanced = await screen.findByRole('radiogroup', { name: 'Painel avançado' });
+    await waitFor(() =>
+      expect((within(advanced).getByRole('radio', { name: 'Editor' }) as HTMLInputElement).disabled).toBe(
+        true,
+      ),
+    );
+    const clients = screen.getByRole('radiogroup', { name: 'Clientes' });
     await userEvent.click(within(clients).getByRole('radio', { name: 'Sem acesso' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar funcionalidades' }));
     await waitFor(() => expect(app.calls.some((c) => c.name === 'SalvarFuncionalidadesEmpresa')).toBe(true));

@@ -2,10 +2,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '../../../runtime/access/Level';
 import { resolvePlan } from '../../../runtime/plans/resolvePlan';
+import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
@@ -13,8 +14,9 @@ import { LevelChoice } from '../permission-role/LevelChoice';
 
 /**
  * The company administrator's switch per functionality for the whole company, within what the plan
- * allows (SalvarFuncionalidadesEmpresa). The administrator's own levels are the company's (group 158 has
- * every functionality at EDIT), so they are the starting values. Everyone's menus follow within one
+ * allows (ConsultarFuncionalidadesEmpresa: level and plan ceiling per functionality; saved with
+ * SalvarFuncionalidadesEmpresa). Until it answers, the administrator's own levels (group 158 has every
+ * functionality at EDIT) and the plan's ceilings from metadata stand in. Everyone's menus follow within one
  * permission refresh (10 s); the administrator's at once.
  */
 export function CompanyFunctionalitiesCard() {
@@ -23,25 +25,40 @@ export function CompanyFunctionalitiesCard() {
   const notify = useNotify();
   const current = useSession((s) => s.functionalities);
   const planName = useSession((s) => s.plan?.name ?? metadata.plans.defaultPlan);
-  const ceilings = useMemo(
+  const { data } = useCommandData<{
+    FUNCIONALIDADES: Array<{ code: string; ceiling: Level; level: Level }>;
+  }>('ConsultarFuncionalidadesEmpresa');
+  const planCeilings = useMemo(
     () => resolvePlan(metadata.plans, planName).functionalities,
     [metadata.plans, planName],
   );
   // Company data stays on: turning it off would lock the administrator out of this very page.
   const codes = metadata.functionalities.filter((f) => !f.neverActive && f.code !== 'COMPANY_DATA');
   const [levels, setLevels] = useState<Record<string, Level>>(() => ({ ...current }));
+  const [saved, setSaved] = useState<Record<string, Level>>(() => ({ ...current }));
+  const ceilings = useMemo(
+    () => (data ? Object.fromEntries(data.FUNCIONALIDADES.map((f) => [f.code, f.ceiling])) : planCeilings),
+    [data, planCeilings],
+  );
+  useEffect(() => {
+    if (!data) return;
+    const fromServer = Object.fromEntries(data.FUNCIONALIDADES.map((f) => [f.code, f.level]));
+    setLevels(fromServer);
+    setSaved(fromServer);
+  }, [data]);
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
     const changed = Object.fromEntries(
       codes
-        .filter((f) => (levels[f.code] ?? 'DISABLE') !== (current[f.code] ?? 'DISABLE'))
+        .filter((f) => (levels[f.code] ?? 'DISABLE') !== (saved[f.code] ?? 'DISABLE'))
         .map((f) => [f.code, levels[f.code] ?? 'DISABLE']),
     );
     setBusy(true);
     try {
       await command('SalvarFuncionalidadesEmpresa', { FUNCTIONALITIES: changed }, { silentOnSuccess: true });
       notify('success', t('companyData.functionalitiesSaved'));
+      setSaved(levels);
       await session.getState().refreshPermissions();
     } catch {
       // The adapter showed why.
