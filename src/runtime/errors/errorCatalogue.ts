@@ -54,6 +54,22 @@ export const ERROR_CODES = [
   'COMPANY_NAME_TAKEN',
   'LOGIN_TAKEN',
   'TERMS_NOT_ACCEPTED',
+  // entity records (issue 4)
+  'INVALID_CEP',
+  'INVALID_DATE',
+  'INVALID_VALUE',
+  'VALUE_TOO_LONG',
+  'TOO_MANY_ROWS',
+  'INVALID_OPTION',
+  'VALUES_MUST_DIFFER',
+  'UNKNOWN_FIELD',
+  'UNKNOWN_ENTITY',
+  'ENTITY_INVALID',
+  'ENTITY_ROWS_INVALID',
+  'DUPLICATE_VALUE',
+  'SELF_PARENT',
+  'PARENT_CYCLE',
+  'LOOKUP_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,19 @@ import { consultarDadosEmpresa } from './company/consultarDadosEmpresa';
 import { salvarDadosEmpresa } from './company/salvarDadosEmpresa';
 import { consultarFuncionalidadesEmpresa } from './company/consultarFuncionalidadesEmpresa';
 import { salvarFuncionalidadesEmpresa } from './company/salvarFuncionalidadesEmpresa';
+import { consultarClientesPorPalavra } from './entities/consultarClientesPorPalavra';
+import { consultarEquipesVersionadas } from './entities/consultarEquipesVersionadas';
+import { consultarFamilias } from './entities/consultarFamilias';
+import { consultarItens } from './entities/consultarItens';
+import { consultarParquesServico } from './entities/consultarParquesServico';
+import { consultarPontosServicos } from './entities/consultarPontosServicos';
+import { consultarTiposPontosServicos } from './entities/consultarTiposPontosServicos';
+import { consultarUnidadesSimples } from './entities/consultarUnidadesSimples';
+import { deleteEntity } from './entities/deleteEntity';
+import { getEntity } from './entities/getEntity';
+import { listEntities } from './entities/listEntities';
+import { saveEntities } from './entities/saveEntities';
+import { saveEntity } from './entities/saveEntity';
 import { checkIfHasLimit } from './plan/checkIfHasLimit';
 import { getCompanyPlanFromBackend } from './plan/getCompanyPlanFromBackend';
 import { saveUserTourSettings } from './plan/saveUserTourSettings';
@@ -82,6 +95,20 @@ const COMMANDS = [
   registerCompany,
   consultarOpcoesQuantidadeColaboradores,
   completeOnboarding,
+  // entities (generic commands and the spec's lookups)
+  listEntities,
+  getEntity,
+  saveEntity,
+  deleteEntity,
+  saveEntities,
+  consultarClientesPorPalavra,
+  consultarUnidadesSimples,
+  consultarFamilias,
+  consultarItens,
+  consultarEquipesVersionadas,
+  consultarParquesServico,
+  consultarPontosServicos,
+  consultarTiposPontosServicos,
 ];
 
 /**

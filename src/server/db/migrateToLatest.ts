@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/0001_foundation';
 import * as access from './migrations/0002_access';
+import * as entities from './migrations/0003_entities';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_access': access,
+  '0003_entities': entities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
 import type { Database } from './Database';
+import { seedDemoEntities } from './seedDemoEntities';
 
 export const DEMO_PASSWORD = 'Campo@2026';
 
@@ -178,6 +179,7 @@ export async function seedDemo(
             .execute();
       }
     }
+    await seedDemoEntities(trx);
     return logins;
   });
 }
