@@ -5,16 +5,23 @@ import { createHttpAdapter } from './adapters/http/createHttpAdapter';
 import { createRuntime } from './runtime/app/createRuntime';
 import { CHANNEL_NAME, createWindowChannel } from './runtime/channel/createWindowChannel';
 import { handleChannelMessage } from './runtime/channel/handleChannelMessage';
-import { buildAppMetadata } from './runtime/metadata/buildAppMetadata';
-import { bundledMetadataFiles } from './runtime/metadata/bundledMetadataFiles';
+import { bundledAppFiles } from './runtime/metadata/bundledAppFiles';
+import { pickAppMetadata } from './runtime/metadata/pickAppMetadata';
 import { App } from './renderers/app/App';
 import { createAppRoutes } from './renderers/app/createAppRoutes';
 import { defaultLayouts } from './renderers/registry/defaultLayouts';
 import { defaultScreens } from './renderers/registry/defaultScreens';
 
-// Boot: validate the bundled metadata (a broken file stops here with file and JSON path named), wire the
-// runtime around the HTTP adapter, check a stored token so a reload keeps the session, then render.
-const metadata = buildAppMetadata(bundledMetadataFiles());
+// Boot: read the bundled metadata, wire the runtime around the HTTP adapter, check a stored token so a
+// reload keeps the session, then render. The build step and the server validated the metadata already; in
+// development it is validated here too, so a broken file is reported (file and JSON path) at once.
+const metadata = pickAppMetadata(bundledAppFiles());
+if (import.meta.env.DEV) {
+  void Promise.all([
+    import('./runtime/metadata/buildAppMetadata'),
+    import('./runtime/metadata/bundledMetadataFiles'),
+  ]).then(([{ buildAppMetadata }, { bundledMetadataFiles }]) => buildAppMetadata(bundledMetadataFiles()));
+}
 const timeouts = Object.fromEntries(
   Object.entries(metadata.commands).map(([name, c]) => [name, c.timeoutMs]),
 );

@@ -1,18 +1,16 @@
+import { bundledAppFiles } from './bundledAppFiles';
 import type { FileMap } from './validateMetadataFiles';
 
 /**
- * Every `metadata/**` JSON file and the `schemas/metadata` schemas they satisfy (command parameter
- * schemas stay on the server: the browser does not need them yet), bundled by Vite at build time and keyed by its path from
- * the project root (`metadata/routes.json`), the shape validateMetadataFiles expects.
+ * The bundled metadata files plus the `schemas/metadata` schemas they satisfy, the shape
+ * validateMetadataFiles expects. Used by tests and the development build; the production bundle ships
+ * only bundledAppFiles.
  *
  * @example buildAppMetadata(bundledMetadataFiles())
  */
 export function bundledMetadataFiles(): FileMap {
-  const modules = {
-    ...import.meta.glob('/metadata/**/*.json', { eager: true, import: 'default' }),
-    ...import.meta.glob('/schemas/metadata/*.json', { eager: true, import: 'default' }),
-  };
-  const files: FileMap = {};
-  for (const [key, value] of Object.entries(modules)) files[key.replace(/^\//, '')] = value;
+  const schemas = import.meta.glob('/schemas/metadata/*.json', { eager: true, import: 'default' });
+  const files: FileMap = bundledAppFiles();
+  for (const [key, value] of Object.entries(schemas)) files[key.replace(/^\//, '')] = value;
   return files;
 }
