@@ -1,9 +1,10 @@
 import type { Bench } from './BenchTarget';
 import { benchTargets } from './benchTargets';
+import { entities } from './entities';
 import { loggedUser } from './loggedUser';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
-const BENCHES: Bench[] = [loggedUser];
+const BENCHES: Bench[] = [loggedUser, entities];
 
 async function main(): Promise<void> {
   for (const target of benchTargets()) {
