@@ -17,7 +17,8 @@ const LOOKUP_PAGE = 100;
 /**
  * A spec lookup command (ConsultarClientesPorPalavra...) answered by the generic entity machinery: the
  * entity's VIEW level, PALAVRA as the search term, its title order, and for each record `id`, `label`
- * (the entity's lookup display field) and the lookup's extra fields → ITEMS, TOTAL.
+ * (the entity's lookup display field) and the lookup's extra fields → ITEMS, TOTAL, TOTAL_CAPPED (see
+ * ListEntities).
  *
  * @example export const consultarFamilias = entityLookup({ name: 'ConsultarFamilias', params: schema, entity: 'family' });
  */
@@ -37,15 +38,21 @@ export function entityLookup(options: {
       const filter = Object.fromEntries(
         Object.entries(options.filter?.(params) ?? {}).filter(([, v]) => v !== undefined),
       );
-      const { items, total } = await listRecords(await ctx.transaction(), ctx.t, session.companyId, entity, {
-        search: params.PALAVRA,
-        filter,
-        page: params.PAGE,
-        pageSize: params.PAGE_SIZE ?? LOOKUP_PAGE,
-        forFilling: options.forFilling?.(params) ?? true,
-        where: options.where?.(params),
-        sort: entity.meta.lookup?.display ?? entity.meta.titleField,
-      });
+      const { items, total, totalCapped } = await listRecords(
+        await ctx.transaction(),
+        ctx.t,
+        session.companyId,
+        entity,
+        {
+          search: params.PALAVRA,
+          filter,
+          page: params.PAGE,
+          pageSize: params.PAGE_SIZE ?? LOOKUP_PAGE,
+          forFilling: options.forFilling?.(params) ?? true,
+          where: options.where?.(params),
+          sort: entity.meta.lookup?.display ?? entity.meta.titleField,
+        },
+      );
       const display = entity.meta.lookup?.display ?? entity.meta.titleField;
       const extra = entity.meta.lookup?.fields ?? [];
       return {
@@ -55,6 +62,7 @@ export function entityLookup(options: {
           ...Object.fromEntries(extra.filter((k) => item[k] !== undefined).map((k) => [k, item[k]])),
         })),
         TOTAL: total,
+        TOTAL_CAPPED: totalCapped,
       };
     },
   });
