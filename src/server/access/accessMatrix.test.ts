@@ -61,6 +61,19 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   ExcluirGrupoPermissoes: () => ({ ID: '999999' }),
   ConsultarDadosEmpresa: () => ({}),
   SalvarDadosEmpresa: () => ({ DATA: JSON.stringify({ name: '' }) }),
+  ListEntities: () => ({ ENTITY: 'client', PAGE_SIZE: '1' }),
+  GetEntity: () => ({ ENTITY: 'client', ID: '999999' }),
+  SaveEntity: () => ({ ENTITY: 'client', DATA: '{}' }),
+  DeleteEntity: () => ({ ENTITY: 'client', ID: '999999' }),
+  SaveEntities: () => ({ ENTITY: 'unit', ROWS: '[{}]' }),
+  ConsultarClientesPorPalavra: () => ({ PALAVRA: 'a' }),
+  ConsultarUnidadesSimples: () => ({}),
+  ConsultarFamilias: () => ({}),
+  ConsultarItens: () => ({}),
+  ConsultarEquipesVersionadas: () => ({}),
+  ConsultarParquesServico: () => ({}),
+  ConsultarPontosServicos: () => ({}),
+  ConsultarTiposPontosServicos: () => ({}),
   ConsultarFuncionalidadesEmpresa: () => ({}),
   SalvarFuncionalidadesEmpresa: () => ({ FUNCTIONALITIES: JSON.stringify({}) }),
   GetFunctionalities: () => ({}),
@@ -99,6 +112,33 @@ const GATE_CODES = [
 ];
 
 const metadata = loadServerMetadata(PROJECT_ROOT);
+
+/**
+ * Commands declared `functionalityFrom: "ENTITY"`: the entity each sample works on and the level the
+ * command needs of that entity's functionality (reads VIEW, writes EDIT).
+ */
+const ENTITY_COMMANDS: Record<string, [entity: string, level: 'VIEW' | 'EDIT']> = {
+  ListEntities: ['client', 'VIEW'],
+  GetEntity: ['client', 'VIEW'],
+  SaveEntity: ['client', 'EDIT'],
+  DeleteEntity: ['client', 'EDIT'],
+  SaveEntities: ['unit', 'EDIT'],
+  ConsultarClientesPorPalavra: ['client', 'VIEW'],
+  ConsultarUnidadesSimples: ['unit', 'VIEW'],
+  ConsultarFamilias: ['family', 'VIEW'],
+  ConsultarItens: ['item', 'VIEW'],
+  ConsultarEquipesVersionadas: ['squad', 'VIEW'],
+  ConsultarParquesServico: ['unit', 'VIEW'],
+  ConsultarPontosServicos: ['asset', 'VIEW'],
+  ConsultarTiposPontosServicos: ['assetType', 'VIEW'],
+};
+
+function entityFunctionality(entity: string): string {
+  const meta = metadata.files[`metadata/entities/${entity}.json`] as
+    { functionality: string; commandFunctionality?: string } | undefined;
+  if (!meta) throw new Error(`no metadata/entities/${entity}.json`);
+  return meta.commandFunctionality ?? meta.functionality;
+}
 const registry = allCommands();
 // Logout revokes the caller's token, so it goes last.
 const NAMES = [...registry.names().filter((n) => n !== 'Logout'), 'Logout'];
@@ -141,10 +181,15 @@ describe.each(testBackends())('access of every command for every demo role on $n
     if (caller.shared) return 'BLOCK_SHARED_USER';
     if (declaration.role === 'companyOwner' && !caller.owner) return 'PERMISSION_DENIED';
     if (declaration.role === 'companyAdmin' && !caller.companyAdmin) return 'PERMISSION_DENIED';
-    if (declaration.functionality) {
-      const level = levels.get(caller.name)![declaration.functionality];
-      if (!isLevelActive(level, declaration.level ?? 'VIEW'))
-        return declaration.level === 'EDIT' ? 'NO_PERMISSION_EDIT' : 'PERMISSION_DENIED';
+    const fromEntity = declaration.functionalityFrom === 'ENTITY' ? ENTITY_COMMANDS[name] : undefined;
+    if (declaration.functionalityFrom === 'ENTITY' && !fromEntity)
+      throw new Error(`${name}: no ENTITY_COMMANDS row`);
+    const functionality = fromEntity ? entityFunctionality(fromEntity[0]) : declaration.functionality;
+    const needed = fromEntity ? fromEntity[1] : (declaration.level ?? 'VIEW');
+    if (functionality) {
+      const level = levels.get(caller.name)![functionality];
+      if (!isLevelActive(level, needed))
+        return needed === 'EDIT' ? 'NO_PERMISSION_EDIT' : 'PERMISSION_DENIED';
     }
     return null;
   };
