@@ -14,6 +14,8 @@ export interface ServerConfig {
   adminPassword: string;
   maxFileBytes: number;
   bodyLimitBytes: number;
+  /** Largest url-encoded body of a bulk command (metadata/commands.json `bulk`: SaveEntities). */
+  bulkBodyLimitBytes: number;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits count the real client address. */
   trustProxy: boolean;
   /** How long sessions and logged-user profiles stay cached in this process (0 disables). */

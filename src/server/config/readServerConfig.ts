@@ -30,6 +30,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     adminPassword: env.CAMPO_ADMIN_PASSWORD || 'Campo@2026',
     maxFileBytes: positiveNumber(env, 'CAMPO_MAX_FILE_MB', 5) * 1024 * 1024,
     bodyLimitBytes: positiveNumber(env, 'CAMPO_BODY_LIMIT_KB', 1024) * 1024,
+    bulkBodyLimitBytes: positiveNumber(env, 'CAMPO_BULK_BODY_LIMIT_MB', 32) * 1024 * 1024,
     trustProxy: env.CAMPO_TRUST_PROXY === '1',
     cacheTtlMs: positiveNumber(env, 'CAMPO_CACHE_SECONDS', 10) * 1000,
     daysToCancel: positiveNumber(env, 'CAMPO_DAYS_TO_CANCEL', 10),

@@ -9,6 +9,8 @@ export interface CommandAccess {
   /** Narrows a `user` command to the company administrator (group 158 or owner) or the company owner. */
   role?: 'companyAdmin' | 'companyOwner';
   timeoutMs?: number;
+  /** Accepts bodies up to CAMPO_BULK_BODY_LIMIT_MB instead of CAMPO_BODY_LIMIT_KB (imports). */
+  bulk?: boolean;
   /** ENTITY: the handler checks the functionality of the entity it works on (entity commands). */
   functionalityFrom?: 'ENTITY';
 }

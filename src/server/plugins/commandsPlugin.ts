@@ -1,14 +1,17 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMAND_ENDPOINT } from '../../runtime/protocol/envelope';
 import { BlobAnswer } from '../commands/BlobAnswer';
 import { envelopeForFailure } from '../commands/envelopeForFailure';
 import { executeCommand } from '../commands/executeCommand';
 import { failureFromError } from '../commands/failureFromError';
+import { CommandFailure } from '../commands/CommandFailure';
 import { readRequestFields } from '../commands/readRequestFields';
 import type { ServerServices } from '../ServerServices';
+import { limitBodyByCommand } from './limitBodyByCommand';
 
 function bearer(header: string | undefined): string | undefined {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -44,18 +47,45 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
       }),
   });
 
+  // Bodies past the small limit: of a bulk command (checked again once parsed), of any other (refused).
+  const largeBodies = new WeakSet<FastifyRequest>();
+  const refusedBodies = new WeakSet<FastifyRequest>();
   app.setErrorHandler((error, request, reply) => {
-    const { failure, unexpected } = failureFromError(error);
+    const { failure, unexpected } = refusedBodies.has(request)
+      ? { failure: new CommandFailure('REQUEST_TOO_LARGE'), unexpected: false }
+      : failureFromError(error);
     if (unexpected) request.log.error({ err: error }, 'request failed');
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) void reply.header('retry-after', String(retryAfter));
     return reply.status(200).send(envelopeForFailure(failure, services.translate()));
   });
 
+  // Bulk commands (imports) take bodies up to the route's bodyLimit; every other command keeps the small one.
+  const bulk = new Set(
+    Object.entries(services.metadata.commands)
+      .filter(([, declaration]) => declaration.bulk)
+      .map(([name]) => name),
+  );
+  const bodyLimit = Math.max(services.config.bulkBodyLimitBytes, services.config.bodyLimitBytes);
+  const preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+    if (request.isMultipart()) return payload;
+    const command = (request.query as Record<string, unknown> | undefined)?.COMMAND;
+    return limitBodyByCommand(payload, {
+      queryCommand: typeof command === 'string' ? command : undefined,
+      isBulk: (name) => bulk.has(name),
+      smallLimit: services.config.bodyLimitBytes,
+      maxLimit: bodyLimit,
+      onLarge: () => largeBodies.add(request),
+      onRefused: () => refusedBodies.add(request),
+    });
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     let answer;
     try {
       const { fields, files } = await readRequestFields(request);
+      if (refusedBodies.has(request) || (largeBodies.has(request) && !bulk.has(fields.COMMAND ?? '')))
+        throw new CommandFailure('REQUEST_TOO_LARGE');
       answer = await executeCommand(
         services,
         { fields, files, bearerToken: bearer(request.headers.authorization) },
@@ -79,5 +109,12 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
     services.config.rateLimitPerMinute > 0
       ? { rateLimit: { max: services.config.rateLimitPerMinute, timeWindow: 60_000 } }
       : {};
-  app.route({ method: ['GET', 'POST'], url: COMMAND_ENDPOINT, config: routeLimit, handler });
+  app.route({
+    method: ['GET', 'POST'],
+    url: COMMAND_ENDPOINT,
+    config: routeLimit,
+    bodyLimit,
+    preParsing,
+    handler,
+  });
 }
