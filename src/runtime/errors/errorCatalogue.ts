@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'SELF_PARENT',
   'PARENT_CYCLE',
   'LOOKUP_NOT_FOUND',
+  'COMPANY_ID_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

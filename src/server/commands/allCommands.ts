@@ -13,6 +13,7 @@ import { verifyIfBillingIntegrationIdAlreadyExists } from './admin/verifyIfBilli
 import { consultarDadosEmpresa } from './company/consultarDadosEmpresa';
 import { salvarDadosEmpresa } from './company/salvarDadosEmpresa';
 import { consultarFuncionalidadesEmpresa } from './company/consultarFuncionalidadesEmpresa';
+import { consultarColaboradoresFlow } from './employees/consultarColaboradoresFlow';
 import { salvarFuncionalidadesEmpresa } from './company/salvarFuncionalidadesEmpresa';
 import { consultarClientesPorPalavra } from './entities/consultarClientesPorPalavra';
 import { consultarEquipesVersionadas } from './entities/consultarEquipesVersionadas';
@@ -109,6 +110,8 @@ const COMMANDS = [
   consultarParquesServico,
   consultarPontosServicos,
   consultarTiposPontosServicos,
+  // employees
+  consultarColaboradoresFlow,
 ];
 
 /**
