@@ -1,3 +1,4 @@
+import { pesquisarEndereco } from './address/pesquisarEndereco';
 import { adminUpdateCompanyPlan } from './admin/adminUpdateCompanyPlan';
 import { checkNextPermission } from './admin/checkNextPermission';
 import { consultarTodasEmpresasUsuarias } from './admin/consultarTodasEmpresasUsuarias';
@@ -112,6 +113,8 @@ const COMMANDS = [
   consultarTiposPontosServicos,
   // employees
   consultarColaboradoresFlow,
+  // address search
+  pesquisarEndereco,
 ];
 
 /**

@@ -16,6 +16,10 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Largest url-encoded body of a bulk command (metadata/commands.json `bulk`: SaveEntities). */
   bulkBodyLimitBytes: number;
+  /** Base URL of a Nominatim-compatible geocoder for PesquisarEndereco; unset: no address search. */
+  geocoderUrl: string | undefined;
+  /** Geocoder calls per company per minute (cached answers are free). */
+  geocoderPerCompanyPerMinute: number;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits count the real client address. */
   trustProxy: boolean;
   /** How long sessions and logged-user profiles stay cached in this process (0 disables). */

@@ -31,6 +31,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     maxFileBytes: positiveNumber(env, 'CAMPO_MAX_FILE_MB', 5) * 1024 * 1024,
     bodyLimitBytes: positiveNumber(env, 'CAMPO_BODY_LIMIT_KB', 1024) * 1024,
     bulkBodyLimitBytes: positiveNumber(env, 'CAMPO_BULK_BODY_LIMIT_MB', 32) * 1024 * 1024,
+    geocoderUrl: env.CAMPO_GEOCODER_URL || undefined,
+    geocoderPerCompanyPerMinute: positiveNumber(env, 'CAMPO_GEOCODER_RATE', 30),
     trustProxy: env.CAMPO_TRUST_PROXY === '1',
     cacheTtlMs: positiveNumber(env, 'CAMPO_CACHE_SECONDS', 10) * 1000,
     daysToCancel: positiveNumber(env, 'CAMPO_DAYS_TO_CANCEL', 10),
