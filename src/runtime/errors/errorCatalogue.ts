@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'PARENT_CYCLE',
   'LOOKUP_NOT_FOUND',
   'COMPANY_ID_REQUIRED',
+  'SHARE_UNAVAILABLE',
+  'SHARE_WRONG_PASSWORD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,8 @@ import { listEntities } from './entities/listEntities';
 import { saveEntities } from './entities/saveEntities';
 import { saveEntity } from './entities/saveEntity';
 import { checkIfHasLimit } from './plan/checkIfHasLimit';
+import { compartilharAtivo } from './sharing/compartilharAtivo';
+import { consultarAtivoPublico } from './sharing/consultarAtivoPublico';
 import { getCompanyPlanFromBackend } from './plan/getCompanyPlanFromBackend';
 import { saveUserTourSettings } from './plan/saveUserTourSettings';
 import { webhookTrigger } from './plan/webhookTrigger';
@@ -115,6 +117,9 @@ const COMMANDS = [
   consultarColaboradoresFlow,
   // address search
   pesquisarEndereco,
+  // public sharing
+  compartilharAtivo,
+  consultarAtivoPublico,
 ];
 
 /**

@@ -8,6 +8,8 @@ export interface ServerConfig {
   demo: boolean;
   sessionTtlHours: number;
   rateLimitPerMinute: number;
+  /** Calls per minute per client address of public page commands (`publicPage`); 0 disables. */
+  publicRateLimitPerMinute: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;

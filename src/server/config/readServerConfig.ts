@@ -24,6 +24,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demo: env.CAMPO_DEMO !== '0',
     sessionTtlHours: positiveNumber(env, 'CAMPO_SESSION_TTL_HOURS', 12),
     rateLimitPerMinute: positiveNumber(env, 'CAMPO_RATE_LIMIT', 600),
+    publicRateLimitPerMinute: positiveNumber(env, 'CAMPO_PUBLIC_RATE_LIMIT', 30),
     publicUrl: (env.CAMPO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.CAMPO_MAIL_FROM || 'Campo <no-reply@campo.local>',

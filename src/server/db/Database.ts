@@ -155,6 +155,18 @@ export interface WebhookDeliveriesTable {
 }
 
 /** The Kysely schema of the whole database. */
+/** A shared record's public link (migration 0004). */
+export interface EntitySharesTable {
+  company_id: number;
+  entity: string;
+  record_id: string | number;
+  token: string;
+  enabled: boolean;
+  password_hash: string | null;
+  updated_at: DefaultTimestamp;
+  updated_by: number | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   persons: PersonsTable;
@@ -170,4 +182,5 @@ export interface Database {
   company_permission_overrides: CompanyPermissionOverridesTable;
   command_overrides: CommandOverridesTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  entity_shares: EntitySharesTable;
 }

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/0001_foundation';
 import * as access from './migrations/0002_access';
 import * as entities from './migrations/0003_entities';
+import * as entityShares from './migrations/0004_entity_shares';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_access': access,
   '0003_entities': entities,
+  '0004_entity_shares': entityShares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

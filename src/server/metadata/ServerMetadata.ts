@@ -11,6 +11,8 @@ export interface CommandAccess {
   timeoutMs?: number;
   /** Accepts bodies up to CAMPO_BULK_BODY_LIMIT_MB instead of CAMPO_BODY_LIMIT_KB (imports). */
   bulk?: boolean;
+  /** A public page's command: limited per client address to CAMPO_PUBLIC_RATE_LIMIT per minute. */
+  publicPage?: boolean;
   /** ENTITY: the handler checks the functionality of the entity it works on (entity commands). */
   functionalityFrom?: 'ENTITY';
 }

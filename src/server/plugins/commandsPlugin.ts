@@ -49,6 +49,20 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
 
   // Bodies past the small limit: of a bulk command (checked again once parsed), of any other (refused).
   const largeBodies = new WeakSet<FastifyRequest>();
+  // Public pages (asset ticket) answer anyone: a stricter budget per client address, its own counter.
+  const publicPages = new Set(
+    Object.entries(services.metadata.commands)
+      .filter(([, declaration]) => declaration.publicPage)
+      .map(([name]) => name),
+  );
+  const publicLimit =
+    services.config.publicRateLimitPerMinute > 0
+      ? app.createRateLimit({
+          max: services.config.publicRateLimitPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `public-page|${request.ip}`,
+        })
+      : null;
   const refusedBodies = new WeakSet<FastifyRequest>();
   app.setErrorHandler((error, request, reply) => {
     const { failure, unexpected } = refusedBodies.has(request)
@@ -86,6 +100,13 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
       const { fields, files } = await readRequestFields(request);
       if (refusedBodies.has(request) || (largeBodies.has(request) && !bulk.has(fields.COMMAND ?? '')))
         throw new CommandFailure('REQUEST_TOO_LARGE');
+      if (publicLimit && publicPages.has(fields.COMMAND ?? '')) {
+        const limit = await publicLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new CommandFailure('RATE_LIMITED');
+        }
+      }
       answer = await executeCommand(
         services,
         { fields, files, bearerToken: bearer(request.headers.authorization) },

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import schema from '../../../../schemas/commands/ConsultarAtivoPublico.schema.json';
+import { verifyPassword } from '../../security/passwordHash';
+import { defineCommand } from '../CommandDefinition';
+import { CommandFailure } from '../CommandFailure';
+
+interface AssetData {
+  name?: string;
+  assetType?: number;
+  attributes?: Array<{ attributeName: string; value?: string }>;
+  shareShowProperties?: boolean;
+  shareShowTasks?: boolean;
+}
+
+/**
+ * ConsultarAtivoPublico (TOKEN, PASSWORD?) → ATIVO {name, type, properties? [{name, value}], tasks?};
+ * public, limited per client address (CAMPO_PUBLIC_RATE_LIMIT). Only what sharing allows: properties
+ * when the asset's shareShowProperties is on, tasks when shareShowTasks is (none yet: tasks come with
+ * the task engine). A password-protected share without PASSWORD answers PASSWORD_REQUIRED and nothing
+ * else; a wrong one SHARE_WRONG_PASSWORD ('Senha de acesso incorreta'). An unknown token, a disabled
+ * share or a deleted asset: SHARE_UNAVAILABLE, alike.
+ */
+export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: string }>({
+  name: 'ConsultarAtivoPublico',
+  params: schema,
+  async handler(ctx, params) {
+    const companyId = Number(/^(\d{1,9})-/.exec(params.TOKEN)?.[1]);
+    if (!companyId) throw new CommandFailure('SHARE_UNAVAILABLE');
+    const trx = await ctx.transaction();
+    const found = await sql<{ data: AssetData | string; password_hash: string | null }>`
+      select r.data, s.password_hash from entity_shares s
+      join entity_records r on r.company_id = s.company_id and r.entity = s.entity and r.id = s.record_id
+      where s.company_id = ${companyId} and s.token = ${params.TOKEN} and s.entity = 'asset'
+        and s.enabled and r.deleted_at is null`.execute(trx);
+    const share = found.rows[0];
+    if (!share) throw new CommandFailure('SHARE_UNAVAILABLE');
+    if (share.password_hash) {
+      if (params.PASSWORD === undefined || params.PASSWORD === '') return { PASSWORD_REQUIRED: true };
+      if (!(await verifyPassword(params.PASSWORD, share.password_hash)))
+        throw new CommandFailure('SHARE_WRONG_PASSWORD');
+    }
+    const data = (typeof share.data === 'string' ? JSON.parse(share.data) : share.data) as AssetData;
+    const type = data.assetType
+      ? await sql<{ name: string | null }>`
+          select data->>'name' as name from entity_records
+          where company_id = ${companyId} and entity = 'assetType' and id = ${data.assetType}
+            and deleted_at is null`.execute(trx)
+      : undefined;
+    return {
+      ATIVO: {
+        name: data.name ?? '',
+        type: type?.rows[0]?.name ?? null,
+        ...(data.shareShowProperties !== false
+          ? {
+              properties: (data.attributes ?? []).map((a) => ({
+                name: a.attributeName,
+                value: a.value ?? '',
+              })),
+            }
+          : {}),
+        ...(data.shareShowTasks === true ? { tasks: [] } : {}),
+      },
+    };
+  },
+});
