@@ -33,7 +33,20 @@ export function processEnvelope(
     );
   }
   if (root.RESULT !== '1') {
-    throw new CommandError(name, problems[0] ?? deps.t('errors.INTERNAL_ERROR'), root.ERROR_CODE);
+    const {
+      RESULT: _result,
+      MESSAGES: _messages,
+      LOGIN_REQUEST: _login,
+      ERROR_CODE: _code,
+      ...answer
+    } = root;
+    throw new CommandError(
+      name,
+      problems[0] ?? deps.t('errors.INTERNAL_ERROR'),
+      root.ERROR_CODE,
+      false,
+      answer,
+    );
   }
   return root;
 }

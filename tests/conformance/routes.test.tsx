@@ -52,6 +52,8 @@ const handlers = {
   GetFunctionalities: () => ({ FUNCTIONALITIES: [] }),
   GetCommandsByFunctionality: () => ({ COMMANDS: [] }),
   ConsultarFuncionalidadesEmpresa: () => ({ FUNCIONALIDADES: [] }),
+  ListEntities: () => ({ ITEMS: [], TOTAL: 0 }),
+  GetEntity: () => ({ ITEM: { id: 7, version: 1 }, VERSION: 1 }),
 };
 
 describe('every route renders from metadata', () => {

@@ -43,4 +43,10 @@ export const defaultScreens: ScreenRegistry = {
   ),
   register: lazy(() => import('../screens/register').then((m) => ({ default: m.RegisterScreen }))),
   security: lazy(() => import('../screens/security').then((m) => ({ default: m.SecurityScreen }))),
+  'entity-list': lazy(() => import('../screens/entity-list').then((m) => ({ default: m.EntityListScreen }))),
+  'entity-form': lazy(() => import('../screens/entity-form').then((m) => ({ default: m.EntityFormScreen }))),
+  'entity-view': lazy(() => import('../screens/entity-view').then((m) => ({ default: m.EntityViewScreen }))),
+  'entity-create-multiple': lazy(() =>
+    import('../screens/entity-create-multiple').then((m) => ({ default: m.EntityCreateMultipleScreen })),
+  ),
 };

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { createMemoryAdapter, type MemoryHandler } from '../../adapters/memory/createMemoryAdapter';
 import type { Level } from '../../runtime/access/Level';
 import type { CampoRuntime } from '../../runtime/app/CampoRuntime';
+import type { AppMetadata } from '../../runtime/metadata/AppMetadata';
 import { createRuntime } from '../../runtime/app/createRuntime';
 import { buildAppMetadata } from '../../runtime/metadata/buildAppMetadata';
 import { bundledMetadataFiles } from '../../runtime/metadata/bundledMetadataFiles';
@@ -12,7 +13,7 @@ import { createAppRoutes } from '../app/createAppRoutes';
 import { defaultLayouts } from '../registry/defaultLayouts';
 import { defaultScreens } from '../registry/defaultScreens';
 
-const metadata = buildAppMetadata(bundledMetadataFiles());
+const bundled = buildAppMetadata(bundledMetadataFiles());
 
 /** A Map-backed TokenStorage so tests never share a token. */
 function memoryStorage() {
@@ -32,6 +33,8 @@ export interface RenderAppOptions {
   functionalities?: Record<string, Level>;
   /** Let the guided tour open for the owner (off by default: it would pop up in long tests). */
   tour?: boolean;
+  /** Other metadata than the bundled one (a fixture entity added, for instance). */
+  metadata?: AppMetadata;
 }
 
 /**
@@ -47,6 +50,7 @@ export function renderApp(options: RenderAppOptions) {
     ...options.handlers,
   };
   let adapter: ReturnType<typeof createMemoryAdapter> | undefined;
+  const metadata = options.metadata ?? bundled;
   const runtime: CampoRuntime = createRuntime({
     metadata,
     storage: memoryStorage(),

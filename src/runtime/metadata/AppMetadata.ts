@@ -1,6 +1,7 @@
 import type { MenusMeta } from './MenuMeta';
 import type { RouteMeta } from './RouteMeta';
 import type { PlansMetadata } from '../plans/PlansMetadata';
+import type { EntityMeta } from '../entities/EntityMeta';
 
 export interface FunctionalityMeta {
   code: string;
@@ -24,6 +25,8 @@ export interface AppMetadata {
   commands: Record<string, CommandMeta>;
   /** metadata/plans.json: tiers, ceilings and limits (the company screens show what the plan allows). */
   plans: PlansMetadata;
+  /** metadata/entities/*.json by name; their pages are already in `routes` and their items in `menus`. */
+  entities: Record<string, EntityMeta>;
   /** Locale -> messages. */
   messages: Record<string, object>;
 }

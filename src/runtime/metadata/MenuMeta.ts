@@ -16,6 +16,8 @@ export interface MenuItemMeta {
   permission?: string;
   /** Present in metadata but never shown (goods and services). */
   hidden?: boolean;
+  /** Position among siblings; menus.json leaves it out (10, 20, 30... by position), entity items set it. */
+  order?: number;
   children?: MenuItemMeta[];
 }
 

@@ -18,4 +18,6 @@ export interface RouteMeta extends AccessRule {
   title: string;
   /** What the offline dialog offers: `continue` where the screen keeps working offline (form edit). */
   offline?: 'continue' | 'reload';
+  /** Entity pages (derived from metadata/entities at boot): the entity's name, e.g. `client`. */
+  entity?: string;
 }

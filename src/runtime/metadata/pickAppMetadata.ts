@@ -3,6 +3,9 @@ import type { MenusMeta } from './MenuMeta';
 import type { RouteMeta } from './RouteMeta';
 import type { PlansMetadata } from '../plans/PlansMetadata';
 import type { FileMap } from './validateMetadataFiles';
+import type { EntityMeta } from '../entities/EntityMeta';
+import { entityMenus } from '../entities/entityMenus';
+import { entityRoutes } from '../entities/entityRoutes';
 
 /**
  * The parts of the metadata files the browser runs on, without validating them: the production bundle
@@ -13,18 +16,32 @@ import type { FileMap } from './validateMetadataFiles';
  */
 export function pickAppMetadata(files: FileMap): AppMetadata {
   const messages: Record<string, object> = {};
+  const entities: Record<string, EntityMeta> = {};
   for (const [file, data] of Object.entries(files)) {
     const m = /^metadata\/i18n\/(.+)\.json$/.exec(file);
     if (m?.[1]) messages[m[1]] = data as object;
+    if (/^metadata\/entities\/[^/]+\.json$/.test(file))
+      entities[(data as EntityMeta).name] = data as EntityMeta;
   }
-  const functionalities = files['metadata/functionalities.json'] as
-    { functionalities: FunctionalityMeta[] } | undefined;
-  return {
-    routes: (files['metadata/routes.json'] as RouteMeta[] | undefined) ?? [],
-    menus: (files['metadata/menus.json'] as MenusMeta | undefined) ?? {
+  // Entity pages and menu items are derived here, at boot: adding an entity file needs no code.
+  const routes = entityRoutes(
+    Object.values(entities),
+    (files['metadata/routes.json'] as RouteMeta[] | undefined) ?? [],
+  );
+  const menus = entityMenus(
+    Object.values(entities),
+    routes,
+    (files['metadata/menus.json'] as MenusMeta | undefined) ?? {
       headers: { company: [], templateCompany: [], admin: [] },
       user: [],
     },
+  );
+  const functionalities = files['metadata/functionalities.json'] as
+    { functionalities: FunctionalityMeta[] } | undefined;
+  return {
+    routes,
+    menus,
+    entities,
     functionalities: functionalities?.functionalities ?? [],
     plans: (files['metadata/plans.json'] as PlansMetadata | undefined) ?? {
       defaultPlan: 'TRIAL',

@@ -9,8 +9,17 @@ export class CommandError extends Error {
   readonly code: string | undefined;
   readonly command: string;
   readonly loginRequest: boolean;
-  constructor(command: string, message: string, code?: string, loginRequest = false) {
+  /** The refusal's answer keys beside the messages (FIELD_ERRORS, ROW_ERRORS), when the server sent some. */
+  readonly answer: Record<string, unknown>;
+  constructor(
+    command: string,
+    message: string,
+    code?: string,
+    loginRequest = false,
+    answer: Record<string, unknown> = {},
+  ) {
     super(message);
+    this.answer = answer;
     this.name = 'CommandError';
     this.command = command;
     this.code = code;

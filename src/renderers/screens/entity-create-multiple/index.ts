@@ -1,0 +1,1 @@
+export { EntityCreateMultipleScreen } from './EntityCreateMultipleScreen';

@@ -1,0 +1,1 @@
+export { EntityFormScreen } from './EntityFormScreen';

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { allFunctionalities } from '../../testing/allFunctionalities';
+import { fixtureUser } from '../../testing/fixtureUser';
+import { renderApp } from '../../testing/renderApp';
+
+const clients = Array.from({ length: 50 }, (_, i) => ({
+  id: i + 1,
+  version: 1,
+  name: `Cliente ${String(i + 1).padStart(2, '0')}`,
+  email: `c${i + 1}@exemplo.com.br`,
+  phone: '(81) 98888-7777',
+  address: { street: 'Rua da Aurora', number: '10', city: 'Recife', state: 'PE', cep: '50050-000' },
+}));
+
+function listCalls(app: ReturnType<typeof renderApp>) {
+  return app.calls.filter((c) => c.name === 'ListEntities').map((c) => c.params);
+}
+
+function renderList() {
+  return renderApp({
+    path: '/clients',
+    user: fixtureUser,
+    functionalities: allFunctionalities,
+    handlers: {
+      ListEntities: (p) => ({
+        ITEMS: clients.filter((c) => !p.SEARCH || c.name.includes(String(p.SEARCH))),
+        TOTAL: p.SEARCH ? 1 : 120,
+      }),
+      DeleteEntity: () => ({}),
+    },
+  });
+}
+
+describe('entity list (/clients)', () => {
+  it('shows the metadata columns and the first page sorted by the default sort', async () => {
+    const app = renderList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeTruthy();
+    expect(await screen.findByText('Cliente 01')).toBeTruthy();
+    const grid = screen.getByRole('grid');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Nome', 'E-mail', 'CNPJ', 'Telefone', 'Endereço', 'Ações']);
+    expect(within(grid).getAllByText('Rua da Aurora, 10 - Recife/PE - 50050-000').length).toBeGreaterThan(0);
+    expect(listCalls(app)[0]).toEqual({ ENTITY: 'client', SORT: 'name', PAGE: 1, PAGE_SIZE: 50 });
+    expect(screen.getByRole('link', { name: 'Novo' }).getAttribute('href')).toBe('/client/new');
+  });
+
+  it('search sends CMD.SEARCH from page 1; sorting and paging ask the server', async () => {
+    const app = renderList();
+    await screen.findByText('Cliente 01');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(listCalls(app).at(-1)).toMatchObject({ PAGE: 2, PAGE_SIZE: 50 }));
+    await user.click(within(screen.getByRole('grid')).getByText('Nome'));
+    await waitFor(() => expect(listCalls(app).at(-1)).toMatchObject({ SORT: '-name', PAGE: 1 }));
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'Cliente 07');
+    await waitFor(() =>
+      expect(listCalls(app).at(-1)).toEqual({
+        ENTITY: 'client',
+        SEARCH: 'Cliente 07',
+        SORT: '-name',
+        PAGE: 1,
+        PAGE_SIZE: 50,
+      }),
+    );
+    expect(await screen.findByText('Cliente 07')).toBeTruthy();
+  });
+
+  it('deletes a record after confirmation, sending its version', async () => {
+    const app = renderList();
+    await screen.findByText('Cliente 01');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Excluir Cliente 02' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir registro' });
+    expect(dialog.textContent).toContain('Excluir Cliente 02? Esta ação não pode ser desfeita.');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() =>
+      expect(app.calls.find((c) => c.name === 'DeleteEntity')?.params).toEqual({
+        ENTITY: 'client',
+        ID: 2,
+        VERSION: 1,
+      }),
+    );
+  });
+
+  it('saves the column choice per user', async () => {
+    renderList();
+    await screen.findByText('Cliente 01');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Colunas' }));
+    await user.click(screen.getByRole('checkbox', { name: 'CPF' }));
+    await user.click(screen.getByRole('button', { name: 'Subir CPF' }));
+    expect(JSON.parse(localStorage.getItem('campo.entityColumns.client.2') ?? '{}')).toEqual({
+      order: ['name', 'email', 'cpf', 'cnpj', 'phone', 'responsibleName', 'address'],
+      hidden: ['responsibleName'],
+    });
+  });
+});

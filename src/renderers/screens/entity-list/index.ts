@@ -1,0 +1,1 @@
+export { EntityListScreen } from './EntityListScreen';

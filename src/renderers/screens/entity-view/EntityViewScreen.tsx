@@ -1,0 +1,86 @@
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
+import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { PageHeader } from '../../components/PageHeader';
+import { useCommandData } from '../../hooks/useCommandData';
+import { useEntityMeta } from '../../hooks/useEntityMeta';
+import { useEntityPaths } from '../../hooks/useEntityPaths';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import type { ScreenProps } from '../../registry/ScreenProps';
+
+/** The read-only page of a record: the form's sections as label / value pairs, edit for EDIT. */
+export function EntityViewScreen(props: ScreenProps) {
+  const { t } = useTranslation();
+  const entity = useEntityMeta(props.route);
+  const routeTitle = usePageTitle(props.route.title);
+  const paths = useEntityPaths(entity);
+  const id = props.params.id ?? '';
+  const { data } = useCommandData<{ ITEM: Record<string, unknown> }>('GetEntity', {
+    ENTITY: entity.name,
+    ID: Number(id),
+  });
+  const fields = new Map(entity.fields.map((f) => [f.key, f]));
+  const record = data?.ITEM;
+  const title = record ? String(record[entity.titleField] ?? routeTitle) : routeTitle;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t(entity.label)}
+        actions={
+          <>
+            {paths.list && (
+              <Button component={RouterLink} to={paths.list}>
+                {t('common.back')}
+              </Button>
+            )}
+            {paths.edit && (
+              <Button variant="contained" startIcon={<Edit />} component={RouterLink} to={paths.edit(id)}>
+                {t('entityPages.edit')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {!record ? (
+        <FullPageSpinner />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {entityFormSections(entity, (k) => t(k)).map((section) => (
+            <Card key={section.key} component="section" aria-labelledby={`view-${section.key}`} sx={{ p: 2 }}>
+              <Typography id={`view-${section.key}`} variant="h2" component="h2" sx={{ fontSize: 18, mb: 1 }}>
+                {section.label}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1, m: 0 }}
+              >
+                {section.fields.map((key) => {
+                  const field = fields.get(key);
+                  if (!field || field.hidden) return null;
+                  return (
+                    <Box key={key} sx={{ display: 'contents' }}>
+                      <Typography component="dt" color="text.secondary">
+                        {t(field.label)}
+                      </Typography>
+                      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        {formatEntityValue(field, record[key], (k) => t(k)) || '—'}
+                      </Typography>
+                    </Box>
+                  );
+                })}
+              </Box>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

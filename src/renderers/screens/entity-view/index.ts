@@ -1,0 +1,1 @@
+export { EntityViewScreen } from './EntityViewScreen';
