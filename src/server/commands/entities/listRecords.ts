@@ -35,7 +35,7 @@ function invalid(t: TFunction, field: string, reason: string): CommandFailure {
 export const TOTAL_CAP = 1_000;
 
 /** Sorted rows a broad term's page is looked for in before sorting every match instead. */
-const WALK_ROWS = 10_000;
+const WALK_ROWS = 5_000;
 
 export interface ListPage {
   items: Array<Record<string, unknown>>;
