@@ -89,8 +89,19 @@ export function entityFormSections(entity: EntityMeta, t: Translate): EntityForm
  */
 export function entityUiSchema(entity: EntityMeta, t: Translate, readonly = false): Ui {
   const sections = entityFormSections(entity, t);
+  const ui = rowUi(entity.fields, t);
+  // A group alone in its section (the address section) is already named by the section's heading.
+  for (const section of sections) {
+    const only =
+      section.fields.length === 1 ? entity.fields.find((f) => f.key === section.fields[0]) : undefined;
+    if (only && (only.type === 'address' || only.type === 'list'))
+      ui[only.key] = {
+        ...(ui[only.key] as Ui),
+        'ui:options': { ...((ui[only.key] as Ui)['ui:options'] as Ui), label: false },
+      };
+  }
   return {
-    ...rowUi(entity.fields, t),
+    ...ui,
     'ui:order': [...sections.flatMap((s) => s.fields), '*'],
     'ui:options': { sections },
     ...(readonly ? { 'ui:readonly': true } : {}),

@@ -18,6 +18,7 @@ import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../../registry/ScreenProps';
+import { EntityTitleField } from './EntityTitleField';
 import { entityValidator } from './entityValidator';
 import { LookupWidget } from './LookupWidget';
 import { SectionsTemplate } from './SectionsTemplate';
@@ -26,6 +27,7 @@ type Data = Record<string, unknown>;
 
 const OWN_KEYS = ['id', 'version', 'createdAt', 'updatedAt'];
 const widgets = { lookup: LookupWidget };
+const templates = { TitleFieldTemplate: EntityTitleField };
 
 /** FIELD_ERRORS [{field: 'address.cep', message}] as rjsf extra errors under each field. */
 function errorSchemaOf(fieldErrors: Array<{ field: string; message: string }>): ErrorSchema {
@@ -143,6 +145,7 @@ export function EntityFormScreen(props: ScreenProps) {
           formData={formData}
           validator={entityValidator}
           widgets={widgets}
+          templates={templates}
           noHtml5Validate
           showErrorList={false}
           transformErrors={transformErrors}
