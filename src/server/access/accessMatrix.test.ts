@@ -100,6 +100,10 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   }),
   ConsultarOpcoesQuantidadeColaboradores: () => ({}),
   CompleteOnboarding: () => ({}),
+  ConsultarColaboradoresFlow: (me) => ({ ID_EMPRESA_USUARIA: String(me.companyId || 1) }),
+  PesquisarEndereco: () => ({ ENDERECO: 'Rua Nenhuma' }),
+  CompartilharAtivo: () => ({ ID: '999999' }),
+  ConsultarAtivoPublico: () => ({ TOKEN: '1-nenhum' }),
 };
 
 /** Codes only the gate answers: an allowed caller must never get one of them. */
