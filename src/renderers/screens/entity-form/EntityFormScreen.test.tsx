@@ -71,4 +71,27 @@ describe('entity form', () => {
     expect(screen.getByDisplayValue('Ótica Âmbar Centro')).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/client/edit/5');
   });
+
+  it('shows the field errors of the server under their fields (a duplicate CPF)', async () => {
+    renderApp({
+      path: '/client/new',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        SaveEntity: () => {
+          const envelope = errorEnvelope('DUPLICATE_VALUE', 'CPF já cadastrado: 529.982.247-25');
+          envelope.ROOT.FIELD_ERRORS = [{ field: 'cpf', message: 'CPF já cadastrado: 529.982.247-25' }];
+          return envelope;
+        },
+        ListEntities: () => ({ ITEMS: [], TOTAL: 0 }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Nome\s*\*?$/ }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const cpf = screen.getByRole('textbox', { name: 'CPF' });
+    expect(await screen.findAllByText('CPF já cadastrado: 529.982.247-25')).not.toHaveLength(0);
+    expect(cpf.getAttribute('aria-invalid')).toBe('true');
+  });
 });

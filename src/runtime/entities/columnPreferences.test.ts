@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import client from '../../../metadata/entities/client.json';
+import type { EntityMeta } from './EntityMeta';
+import { columnPreferencesKey, loadColumnPreferences, saveColumnPreferences } from './columnPreferences';
+
+function storage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+}
+
+describe('column preferences', () => {
+  const meta = client as EntityMeta;
+
+  it('defaults to the metadata columns, hidden ones hidden', () => {
+    expect(loadColumnPreferences(storage(), meta, 2)).toEqual({
+      order: ['name', 'email', 'cnpj', 'cpf', 'phone', 'responsibleName', 'address'],
+      hidden: ['cpf', 'responsibleName'],
+    });
+  });
+
+  it('keeps each user apart and survives columns the metadata dropped or added', () => {
+    const s = storage();
+    saveColumnPreferences(s, 'client', 2, { order: ['phone', 'gone', 'name'], hidden: ['name', 'gone'] });
+    expect(loadColumnPreferences(s, meta, 2)).toEqual({
+      order: ['phone', 'name', 'email', 'cnpj', 'cpf', 'responsibleName', 'address'],
+      hidden: ['name'],
+    });
+    expect(loadColumnPreferences(s, meta, 3).hidden).toEqual(['cpf', 'responsibleName']);
+    s.setItem(columnPreferencesKey('client', 4), '{not json');
+    expect(loadColumnPreferences(s, meta, 4).order[0]).toBe('name');
+  });
+});
