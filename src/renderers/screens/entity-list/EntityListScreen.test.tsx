@@ -67,7 +67,8 @@ describe('entity list (/clients)', () => {
       }),
     );
     expect(await screen.findByText('Cliente 07')).toBeTruthy();
-  });
+    // Three round trips through the grid: room for a cold, shared machine.
+  }, 90_000);
 
   it('deletes a record after confirmation, sending its version', async () => {
     const app = renderList();
@@ -97,5 +98,27 @@ describe('entity list (/clients)', () => {
       order: ['name', 'email', 'cpf', 'cnpj', 'phone', 'responsibleName', 'address'],
       hidden: ['responsibleName'],
     });
+  });
+
+  it('shows a lookup column as the display field of the referred record', async () => {
+    const app = renderApp({
+      path: '/units',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        ListEntities: () => ({
+          ITEMS: [
+            { id: 1, version: 1, title: 'Loja Centro', client: 12, enabled: true },
+            { id: 2, version: 1, title: 'Loja Norte', client: 12, enabled: false },
+          ],
+          TOTAL: 2,
+        }),
+        GetEntity: () => ({ ITEM: { id: 12, version: 1, name: 'Ótica Âmbar' }, VERSION: 1 }),
+      },
+    });
+    expect(await screen.findAllByText('Ótica Âmbar')).toHaveLength(2);
+    expect(app.calls.filter((c) => c.name === 'GetEntity').map((c) => c.params)).toEqual([
+      { ENTITY: 'client', ID: 12 },
+    ]);
   });
 });

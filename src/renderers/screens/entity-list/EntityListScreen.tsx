@@ -34,6 +34,7 @@ import {
 import type { EntityField } from '../../../runtime/entities/EntityMeta';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { listEntitiesParams, type EntityListQuery } from '../../../runtime/entities/listEntitiesParams';
+import { LookupLabel } from '../../components/LookupLabel';
 import { PageHeader } from '../../components/PageHeader';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
@@ -150,6 +151,13 @@ export function EntityListScreen(props: ScreenProps) {
         filterOperators: operatorsFor(field),
         valueGetter: (_value: unknown, row: Row) =>
           field.type === 'boolean' ? row[key] : formatEntityValue(field, row[key], t),
+        ...(field.type === 'lookup' && field.entity && field.displayField
+          ? {
+              renderCell: ({ row }: { row: Row }) => (
+                <LookupLabel entity={field.entity!} value={row[key]} displayField={field.displayField!} />
+              ),
+            }
+          : {}),
       };
     });
     if (paths.canEdit)

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { LookupLabel } from '../../components/LookupLabel';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
@@ -71,7 +72,15 @@ export function EntityViewScreen(props: ScreenProps) {
                         {t(field.label)}
                       </Typography>
                       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                        {formatEntityValue(field, record[key], (k) => t(k)) || '—'}
+                        {field.type === 'lookup' && field.entity && field.displayField && record[key] ? (
+                          <LookupLabel
+                            entity={field.entity}
+                            value={record[key]}
+                            displayField={field.displayField}
+                          />
+                        ) : (
+                          formatEntityValue(field, record[key], (k) => t(k)) || '—'
+                        )}
                       </Typography>
                     </Box>
                   );
