@@ -121,4 +121,17 @@ describe('entity list (/clients)', () => {
       { ENTITY: 'client', ID: 12 },
     ]);
   });
+
+  it('past 1,000 matches (TOTAL_CAPPED) says "mais de 1.000" and pages on while pages are full', async () => {
+    const app = renderApp({
+      path: '/clients',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: { ListEntities: () => ({ ITEMS: clients, TOTAL: 1000, TOTAL_CAPPED: true }) },
+    });
+    expect(await screen.findByText('1–50 de mais de 1.000')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(listCalls(app).at(-1)).toMatchObject({ PAGE: 2 }));
+    expect(await screen.findByText('51–100 de mais de 1.000')).toBeTruthy();
+  }, 90_000);
 });

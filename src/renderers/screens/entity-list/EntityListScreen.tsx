@@ -85,6 +85,8 @@ export function EntityListScreen(props: ScreenProps) {
   });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
+  // Past 1,000 matches the server stops counting (TOTAL_CAPPED): the grid then pages on while pages are full.
+  const [capped, setCapped] = useState(false);
   const [loading, setLoading] = useState(true);
   const [reload, setReload] = useState(0);
   const [columns, setColumns] = useState<ColumnPreferences>(() =>
@@ -105,13 +107,16 @@ export function EntityListScreen(props: ScreenProps) {
   useEffect(() => {
     let alive = true;
     setLoading(true);
-    command<{ ITEMS: Row[]; TOTAL: number }>('ListEntities', listEntitiesParams(entity.name, query), {
-      silentOnSuccess: true,
-    })
+    command<{ ITEMS: Row[]; TOTAL: number; TOTAL_CAPPED?: boolean }>(
+      'ListEntities',
+      listEntitiesParams(entity.name, query),
+      { silentOnSuccess: true },
+    )
       .then((answer) => {
         if (!alive) return;
         setRows(answer.ITEMS);
         setTotal(answer.TOTAL);
+        setCapped(!!answer.TOTAL_CAPPED);
       })
       .catch(() => undefined)
       .finally(() => alive && setLoading(false));
@@ -193,6 +198,21 @@ export function EntityListScreen(props: ScreenProps) {
     return out;
   }, [columns.order, entity, fields, filterable, labels, paths, t]);
 
+  const localeText = useMemo(() => {
+    const base = ptBR.components.MuiDataGrid.defaultProps.localeText;
+    return {
+      ...base,
+      paginationDisplayedRows: (p: {
+        from: number;
+        to: number;
+        count: number;
+        estimated: number | undefined;
+      }) =>
+        p.count === -1
+          ? t('entityPages.displayedRowsCapped', { from: p.from, to: p.to })
+          : base.paginationDisplayedRows!(p),
+    };
+  }, [t]);
   const changeColumns = (next: ColumnPreferences) => {
     setColumns(next);
     saveColumnPreferences(localStorage, entity.name, userId, next);
@@ -330,7 +350,8 @@ export function EntityListScreen(props: ScreenProps) {
           aria-label={title}
           rows={rows}
           columns={gridColumns}
-          rowCount={total}
+          rowCount={capped ? -1 : total}
+          paginationMeta={capped ? { hasNextPage: rows.length === query.pageSize } : undefined}
           loading={loading}
           paginationMode="server"
           sortingMode="server"
@@ -350,7 +371,7 @@ export function EntityListScreen(props: ScreenProps) {
           }
           onRowClick={({ row }) => open(row)}
           disableRowSelectionOnClick
-          localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
+          localeText={localeText}
           sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' }, minHeight: 320 }}
         />
       </Card>
