@@ -79,6 +79,8 @@ test('the owner creates, finds, edits and deletes a client', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('jornada');
+  // The search answers after a short pause: act on its rows, not on the unfiltered page's.
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(NAME) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Rua da Aurora, 325 - Boa Vista - Recife/PE - 50050-000');
@@ -91,6 +93,8 @@ test('the owner creates, finds, edits and deletes a client', async ({ page, requ
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('jornada');
+  // The search answers after a short pause: act on its rows, not on the unfiltered page's.
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
   const edited = page.getByRole('row', { name: new RegExp(`${NAME} Editado`) });
   await expect(edited).toBeVisible();
 
