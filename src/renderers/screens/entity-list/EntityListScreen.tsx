@@ -256,13 +256,14 @@ export function EntityListScreen(props: ScreenProps) {
     const all: Row[] = [];
     try {
       for (let page = 1; ; page++) {
-        const answer = await command<{ ITEMS: Row[]; TOTAL: number }>(
+        const answer = await command<{ ITEMS: Row[]; TOTAL: number; TOTAL_CAPPED?: boolean }>(
           'ListEntities',
           listEntitiesParams(entity.name, { ...query, page, pageSize: EXPORT_PAGE }),
           { silentOnSuccess: true },
         );
         all.push(...answer.ITEMS);
-        if (!answer.ITEMS.length || all.length >= answer.TOTAL) break;
+        // A capped TOTAL (past 1,000) is no end: read on until a page comes back short.
+        if (answer.ITEMS.length < EXPORT_PAGE || (!answer.TOTAL_CAPPED && all.length >= answer.TOTAL)) break;
       }
     } catch {
       return;
