@@ -127,10 +127,8 @@ export async function seedDemoEntities(trx: Trx): Promise<void> {
       assetType: types[i % 3],
       unit: units[i % units.length],
       attributes: [{ attributeName: 'Número de série', value: `SN-${2026000 + i * 17}` }],
-      shareEnabled: i % 5 === 0,
       shareShowProperties: true,
       shareShowTasks: i % 10 === 0,
-      ...(i % 5 === 0 ? { sharePassword: 'campo123' } : {}),
     })),
   );
   const members = owner.map((u) => u.id);
