@@ -100,6 +100,8 @@ test('200 units from an xlsx: one bad row shown and nothing saved, then the fixe
     mimeType: 'application/octet-stream',
     buffer: await sheet(),
   });
+  // A new file clears the previous errors once it is read.
+  await expect(page.getByText('Nada foi salvo. Corrija as linhas com erro e salve novamente.')).toBeHidden();
   await page.getByRole('button', { name: 'Salvar todas' }).click();
   await expect(page.getByText('200 registros salvos com sucesso')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/units$/);

@@ -49,6 +49,8 @@ export function EntityCreateMultipleScreen(props: ScreenProps) {
   const [rows, setRows] = useState<PreviewRow[]>([]);
   const [errors, setErrors] = useState<RowError[]>([]);
   const [saving, setSaving] = useState(false);
+  // Reading a spreadsheet is asynchronous: saving meanwhile would send the previous file's rows.
+  const [reading, setReading] = useState(false);
   const title =
     props.route.title === entity.label
       ? t('entityPages.createMultipleTitle', { entity: t(entity.pluralLabel) })
@@ -56,6 +58,7 @@ export function EntityCreateMultipleScreen(props: ScreenProps) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    setReading(true);
     try {
       const [, ...data] = await readSpreadsheet(file);
       if (!data.length) return notify('error', t('entityPages.noRows'));
@@ -68,6 +71,8 @@ export function EntityCreateMultipleScreen(props: ScreenProps) {
       );
     } catch {
       notify('error', t('entityPages.fileUnreadable'));
+    } finally {
+      setReading(false);
     }
   };
 
@@ -147,7 +152,7 @@ export function EntityCreateMultipleScreen(props: ScreenProps) {
             <>
               <Typography color="text.secondary">{t('entityPages.rows', { count: rows.length })}</Typography>
               <Box sx={{ flex: 1 }} />
-              <Button variant="contained" disabled={saving} onClick={() => void save()}>
+              <Button variant="contained" disabled={saving || reading} onClick={() => void save()}>
                 {saving ? t('entityPages.saving') : t('entityPages.saveAll')}
               </Button>
             </>
