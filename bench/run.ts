@@ -2,6 +2,7 @@ import type { Bench } from './BenchTarget';
 import { benchTargets } from './benchTargets';
 import { entities } from './entities';
 import { loggedUser } from './loggedUser';
+import { loginBundle } from './loginBundle';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
 const BENCHES: Bench[] = [loggedUser, entities];
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
       for (const line of await bench.run(target)) console.log(line);
     }
   }
+  // Not per storage target: what the login page downloads from the production build.
+  for (const line of await loginBundle(process.cwd())) console.log(line);
 }
 
 main().catch((error: unknown) => {
