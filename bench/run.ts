@@ -1,11 +1,12 @@
 import type { Bench } from './BenchTarget';
 import { benchTargets } from './benchTargets';
 import { entities } from './entities';
+import { formEngine } from './formEngine';
 import { loggedUser } from './loggedUser';
 import { loginBundle } from './loginBundle';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
-const BENCHES: Bench[] = [loggedUser, entities];
+const BENCHES: Bench[] = [loggedUser, entities, formEngine];
 
 async function main(): Promise<void> {
   for (const target of benchTargets()) {

@@ -54,6 +54,59 @@ const handlers = {
   ConsultarFuncionalidadesEmpresa: () => ({ FUNCIONALIDADES: [] }),
   ListEntities: () => ({ ITEMS: [], TOTAL: 0 }),
   GetEntity: () => ({ ITEM: { id: 7, version: 1 }, VERSION: 1 }),
+  ListarColaboradores: () => ({ COLABORADORES: [] }),
+  ConsultarColaborador: () => ({
+    COLABORADOR: { id: 7, name: 'Nina', surname: 'Nova', phone: '', email: 'nina@demo.campo', roleId: 160 },
+  }),
+  ConsultarGruposPermissoes: () => ({ GRUPOS: [{ id: 160, name: 'Operador', type: 'E', assignable: true }] }),
+  ConsultarConvite: () => ({ CONVITE: { email: 'nina@demo.campo', company: 'Demo', role: 'Operador' } }),
+  ListarTemplates: () => ({ TEMPLATES: [] }),
+  ListarBibliotecas: () => ({ BIBLIOTECAS: [], ARMAZENAMENTO: { usedBytes: 0, limitBytes: null } }),
+  ConsultarBiblioteca: () => ({
+    BIBLIOTECA: {
+      id: 1,
+      name: 'Manuais',
+      parentId: null,
+      restricted: false,
+      allowed: { roles: [], squads: [], employees: [] },
+      path: [{ id: 1, name: 'Manuais' }],
+      children: [],
+      files: [],
+    },
+    OPCOES_ACESSO: { roles: [], squads: [], employees: [] },
+  }),
+  ConsultarPortalCliente: () => ({
+    CLIENTE: { id: 1, name: 'Padaria' },
+    PORTAL: {
+      enabled: false,
+      link: null,
+      hasPassword: false,
+      accentColor: '',
+      showExtraContacts: false,
+      allowActivityDetails: false,
+      hasBanner: false,
+      hasLogo: false,
+      imageVersion: 0,
+    },
+  }),
+  ConsultarPortalPublico: () => ({ PASSWORD_REQUIRED: true }),
+  ConsultarArquivoPublico: () => ({
+    ARQUIVO: { name: 'Manual.zip', contentType: 'application/zip', size: 10 },
+  }),
+  ListarCategoriasTemplate: () => ({ CATEGORIAS: [] }),
+  ConsultarTemplate: () => ({
+    TEMPLATE: {
+      id: 7,
+      name: 'Checklist',
+      code: '',
+      abstract: '',
+      description: '',
+      categoryId: null,
+      order: 0,
+      model: {},
+      images: [],
+    },
+  }),
 };
 
 describe('every route renders from metadata', () => {

@@ -29,8 +29,9 @@ export function useEntityPaths(entity: EntityMeta): EntityPaths {
   };
   const withId = (path: string | undefined) =>
     path ? (id: number | string) => path.replace(':id', String(id)) : undefined;
+  // The company's own pages: the admin's bulk pages for a chosen company share the screen type.
   const byScreen = (screen: string) =>
-    metadata.routes.find((r) => r.entity === entity.name && r.screen === screen)?.path;
+    metadata.routes.find((r) => r.entity === entity.name && r.screen === screen && !r.admin)?.path;
   const formPath = (page: 'new' | 'edit') => entity.routes[page].replace(/\{([a-zA-Z0-9_]+)\}/g, ':$1');
   const list = byScreen(SCREENS.list);
   const view = byScreen(SCREENS.view);

@@ -5,6 +5,23 @@ import { useRuntime } from './useRuntime';
 /** Labels asked once per command function (one per app), shared by every cell that shows the record. */
 const caches = new WeakMap<CommandFn, Map<string, Promise<string>>>();
 
+/**
+ * Stores labels a list answer already carries (ListEntities LABELS), so its cells need no GetEntity.
+ *
+ * @example primeLookupLabels(command, 'client', 'name', { '12': 'Ótica Âmbar' });
+ */
+export function primeLookupLabels(
+  command: CommandFn,
+  entity: string,
+  displayField: string,
+  labels: Record<string, string>,
+): void {
+  let cache = caches.get(command);
+  if (!cache) caches.set(command, (cache = new Map()));
+  for (const [id, label] of Object.entries(labels))
+    cache.set(`${entity}:${id}:${displayField}`, Promise.resolve(label));
+}
+
 function labelOf(command: CommandFn, entity: string, id: number, displayField: string): Promise<string> {
   let cache = caches.get(command);
   if (!cache) caches.set(command, (cache = new Map()));

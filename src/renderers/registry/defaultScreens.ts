@@ -17,6 +17,21 @@ export const defaultScreens: ScreenRegistry = {
   'use-template': lazy(() =>
     import('../screens/use-template').then((m) => ({ default: m.UseTemplateScreen })),
   ),
+  'employee-list': lazy(() =>
+    import('../screens/employee-list').then((m) => ({ default: m.EmployeeListScreen })),
+  ),
+  'employee-form': lazy(() =>
+    import('../screens/employee-form').then((m) => ({ default: m.EmployeeFormScreen })),
+  ),
+  'invite-accept': lazy(() =>
+    import('../screens/invite-accept').then((m) => ({ default: m.InviteAcceptScreen })),
+  ),
+  'template-list': lazy(() =>
+    import('../screens/template-list').then((m) => ({ default: m.TemplateListScreen })),
+  ),
+  'template-form': lazy(() =>
+    import('../screens/template-form').then((m) => ({ default: m.TemplateFormScreen })),
+  ),
   'page-not-found': lazy(() =>
     import('../screens/page-not-found').then((m) => ({ default: m.PageNotFoundScreen })),
   ),
@@ -46,7 +61,28 @@ export const defaultScreens: ScreenRegistry = {
   'entity-list': lazy(() => import('../screens/entity-list').then((m) => ({ default: m.EntityListScreen }))),
   'entity-form': lazy(() => import('../screens/entity-form').then((m) => ({ default: m.EntityFormScreen }))),
   'entity-view': lazy(() => import('../screens/entity-view').then((m) => ({ default: m.EntityViewScreen }))),
+  'public-ticket': lazy(() =>
+    import('../screens/public-ticket').then((m) => ({ default: m.PublicTicketScreen })),
+  ),
+  'library-list': lazy(() =>
+    import('../screens/library-list').then((m) => ({ default: m.LibraryListScreen })),
+  ),
+  'library-form': lazy(() =>
+    import('../screens/library-form').then((m) => ({ default: m.LibraryFormScreen })),
+  ),
+  'public-file': lazy(() => import('../screens/public-file').then((m) => ({ default: m.PublicFileScreen }))),
+  'client-portal': lazy(() =>
+    import('../screens/client-portal').then((m) => ({ default: m.ClientPortalScreen })),
+  ),
+  'client-portal-public': lazy(() =>
+    import('../screens/client-portal-public').then((m) => ({ default: m.ClientPortalPublicScreen })),
+  ),
   'entity-create-multiple': lazy(() =>
     import('../screens/entity-create-multiple').then((m) => ({ default: m.EntityCreateMultipleScreen })),
+  ),
+  'admin-employee-create-multiple': lazy(() =>
+    import('../screens/admin-employee-create-multiple').then((m) => ({
+      default: m.AdminEmployeeCreateMultipleScreen,
+    })),
   ),
 };

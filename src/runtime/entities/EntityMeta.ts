@@ -85,7 +85,20 @@ export interface EntityMeta {
   filters?: Array<{ field: string }>;
   form: { sections: Array<{ key: string; label: string; fields: string[] }> };
   createMultiple?: { enabled: boolean; columns: string[] };
-  sharing?: { link?: boolean; password?: boolean; showProperties?: boolean; showTasks?: boolean };
+  sharing?: {
+    link?: boolean;
+    password?: boolean;
+    showProperties?: boolean;
+    showTasks?: boolean;
+    /** The view page's share dialog: read the share (`state`) and change it (`save`). */
+    commands?: { state: string; save: string };
+  };
+  /** Records on a map: the address field holding latitude and longitude. */
+  map?: { field: string };
+  /** View page links to other pages of the record (route name with `:id`), e.g. the client portal. */
+  actions?: Array<{ label: string; route: string }>;
+  /** The view page offers "Clonar": the new form opens with the record's data (unique values left out). */
+  clone?: boolean;
   menu?: { menu: string; parent?: string; order: number; hidden?: boolean };
   routes: { list: string; new: string; edit: string; view?: string };
   rules?: EntityRule[];

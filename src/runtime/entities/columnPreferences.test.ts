@@ -32,4 +32,19 @@ describe('column preferences', () => {
     s.setItem(columnPreferencesKey('client', 4), '{not json');
     expect(loadColumnPreferences(s, meta, 4).order[0]).toBe('name');
   });
+
+  it('takes the newest of the browser copy and the server copy (USUARIO_LOGADO userCustomization)', () => {
+    const s = storage();
+    saveColumnPreferences(s, 'client', 2, { order: ['phone', 'name'], hidden: [], savedAt: 100 });
+    const server = (savedAt: number) =>
+      JSON.stringify({ listColumns: { client: { order: ['email', 'name'], hidden: ['phone'], savedAt } } });
+    expect(loadColumnPreferences(s, meta, 2, server(200))).toMatchObject({
+      order: ['email', 'name', 'cnpj', 'cpf', 'phone', 'responsibleName', 'address'],
+      hidden: ['phone'],
+    });
+    expect(loadColumnPreferences(s, meta, 2, server(50)).order.slice(0, 2)).toEqual(['phone', 'name']);
+    // A new browser: the server copy alone.
+    expect(loadColumnPreferences(storage(), meta, 2, server(1)).hidden).toEqual(['phone']);
+    expect(loadColumnPreferences(storage(), meta, 2, 'not json').hidden).toEqual(['cpf', 'responsibleName']);
+  });
 });

@@ -4,6 +4,8 @@ import type { EntityMeta } from './EntityMeta';
 export interface ColumnPreferences {
   order: string[];
   hidden: string[];
+  /** When the choice was made (ms since epoch): the newest of the browser's and the server's copy wins. */
+  savedAt?: number;
 }
 
 interface KeyValueStorage {
@@ -24,33 +26,47 @@ export function defaultColumnPreferences(entity: EntityMeta): ColumnPreferences 
   };
 }
 
+function parse(raw: string | null | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * One user's column choice and order for an entity's list, from the browser's storage (per entity and
- * user id; a server copy can come later). Columns the metadata dropped are left out and columns it added
- * come last, so an old preference never breaks the list.
+ * One user's column choice and order for an entity's list: the newest of this browser's copy (per entity
+ * and user id) and the server's (SaveListColumns, in USUARIO_LOGADO.userCustomization `listColumns`), so
+ * the choice follows the user to another browser. Columns the metadata dropped are left out and columns
+ * it added come last, so an old preference never breaks the list.
  *
- * @example loadColumnPreferences(localStorage, client, 2) // { order: ['name', 'email', ...], hidden: ['cpf'] }
+ * @example loadColumnPreferences(localStorage, client, 2, user.userCustomization) // { order: ['name', ...], hidden: ['cpf'] }
  */
 export function loadColumnPreferences(
   storage: KeyValueStorage,
   entity: EntityMeta,
   userId: number | string,
+  userCustomization?: string,
 ): ColumnPreferences {
   const fallback = defaultColumnPreferences(entity);
-  try {
-    const raw = storage.getItem(columnPreferencesKey(entity.name, userId));
-    if (!raw) return fallback;
-    const saved = JSON.parse(raw) as Partial<ColumnPreferences>;
-    const known = new Set(fallback.order);
-    const order = (saved.order ?? []).filter((f) => known.has(f));
-    for (const field of fallback.order) if (!order.includes(field)) order.push(field);
-    return { order, hidden: (saved.hidden ?? fallback.hidden).filter((f) => known.has(f)) };
-  } catch {
-    return fallback;
-  }
+  const local = parse(storage.getItem(columnPreferencesKey(entity.name, userId))) as
+    Partial<ColumnPreferences> | undefined;
+  const server = (parse(userCustomization) as { listColumns?: Record<string, Partial<ColumnPreferences>> })
+    ?.listColumns?.[entity.name];
+  const candidates = [local, server].filter(
+    (c): c is Partial<ColumnPreferences> => !!c && typeof c === 'object' && Array.isArray(c.order),
+  );
+  const saved = candidates.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0))[0];
+  if (!saved) return fallback;
+  const known = new Set(fallback.order);
+  const order = (saved.order ?? []).filter((f) => known.has(f));
+  for (const field of fallback.order) if (!order.includes(field)) order.push(field);
+  const hidden = (Array.isArray(saved.hidden) ? saved.hidden : fallback.hidden).filter((f) => known.has(f));
+  return { order, hidden, ...(saved.savedAt ? { savedAt: saved.savedAt } : {}) };
 }
 
-/** Saves one user's column choice and order for an entity's list. */
+/** Saves one user's column choice and order for an entity's list in this browser. */
 export function saveColumnPreferences(
   storage: KeyValueStorage,
   entity: string,

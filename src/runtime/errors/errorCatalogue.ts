@@ -73,6 +73,36 @@ export const ERROR_CODES = [
   'COMPANY_ID_REQUIRED',
   'SHARE_UNAVAILABLE',
   'SHARE_WRONG_PASSWORD',
+  // libraries, public files and the client portal
+  'LIBRARY_HAS_SUBLIBRARIES',
+  'LIBRARY_STORAGE_FULL',
+  'FILE_UNAVAILABLE',
+  'PORTAL_UNAVAILABLE',
+  // employees, invites, shared sub-users and templates (issue 6)
+  'INVITE_INVALID_TOKEN',
+  'INVITE_DUPLICATE_EMAIL',
+  'INVITE_ROLE_REQUIRED',
+  'INVITE_ALREADY_USER',
+  'ACCESS_CODE_TAKEN',
+  'ROTARY_CANNOT_DEACTIVATE',
+  'SUB_USER_DELETE_ERROR',
+  'EMPLOYEE_CANNOT_DEACTIVATE_SELF',
+  'EMPLOYEE_CANNOT_DEACTIVATE_OWNER',
+  'TEMPLATE_CATEGORY_IN_USE',
+  // the admin's bulk pages: a value a sheet repeats
+  'DUPLICATE_IN_SHEET',
+  // the form engine (issue 5): formulas, rules and filled values
+  'FORM_INVALID_FORMULA',
+  'FORM_CHECK_FORMULAS',
+  'FORM_FORMULA_LOOP',
+  'FORM_INVALID_RULE',
+  'FORM_RESULT_REFERENCED',
+  'FORM_GROUP_REQUIRED',
+  'FORM_NUMBER_MIN',
+  'FORM_NUMBER_MAX',
+  'FORM_NUMBER_INTEGER',
+  'FORM_NUMBER_DECIMALS',
+  'FORM_TABLE_ROW_ERROR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,8 @@ export interface RouteMeta extends AccessRule {
   layout: LayoutType;
   /** i18n key of the page title. */
   title: string;
+  /** The `token` query is the page's own (a share link's), so the guard does not log in with it. */
+  pageToken?: boolean;
   /** What the offline dialog offers: `continue` where the screen keeps working offline (form edit). */
   offline?: 'continue' | 'reload';
   /** Entity pages (derived from metadata/entities at boot): the entity's name, e.g. `client`. */

@@ -2,7 +2,7 @@
 const FOLDER_SCHEMAS: Record<string, string> = {
   'metadata/i18n/': 'campo:metadata/i18n',
   'metadata/entities/': 'campo:metadata/entity',
-  'metadata/field-types/': 'campo:metadata/field-type',
+  'metadata/field-types/': 'campo:metadata/fieldType',
 };
 
 /**

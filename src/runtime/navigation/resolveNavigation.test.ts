@@ -118,6 +118,12 @@ const rows: Row[] = [
     expect: { tokenLogin: 'abc', then: '/tasks?x=1' },
   },
   {
+    why: 'a shared asset link keeps its token: it is the page’s, not a login',
+    path: '/ticket?token=7-abc',
+    who: 'nobody',
+    expect: { allow: 'publicTicket' },
+  },
+  {
     why: 'functionality active',
     path: '/tasks',
     who: 'operator',

@@ -14,7 +14,7 @@ export const ONBOARDING_PATH = '/register?onboarding=1';
 
 /**
  * The navigation guard (spec 000 section 2), pure so it can be tested as a table. Order of decisions:
- * a `token` query logs in first; unknown paths go to page-not-found; public routes open; without a
+ * a `token` query logs in first (except on a public route declaring `pageToken`, whose token it is); unknown paths go to page-not-found; public routes open; without a
  * session the user goes to login with a redirect; a company that did not finish onboarding goes to
  * register (unless a `template` query is present); then canAccess decides and each refusal has its place.
  *
@@ -28,12 +28,13 @@ export function resolveNavigation(
 ): NavigationDecision {
   const search = new URLSearchParams(target.search ?? '');
   const token = search.get('token');
-  if (token && ctx.status !== 'checking') {
+  const match = matchRoute(ctx.routes, target.pathname);
+  // A public page that reads its own token (a shared asset's link) is not a token login.
+  if (token && ctx.status !== 'checking' && !(match?.route.public && match.route.pageToken)) {
     search.delete('token');
     const rest = search.toString();
     return { tokenLogin: token, then: target.pathname + (rest ? `?${rest}` : '') };
   }
-  const match = matchRoute(ctx.routes, target.pathname);
   if (!match) return { redirect: NOT_FOUND_PATH };
   const { route, params } = match;
   if (route.public) return { allow: true, route, params };

@@ -6,5 +6,7 @@ export interface AccessSubject {
   isCompanyOwner: boolean;
   /** In a company-wide administrator group (158) or the owner. */
   isCompanyAdmin: boolean;
+  /** A user of the template company (id 13089 or flagged is_template). */
+  isTemplateCompany: boolean;
   block: 'PLAN_BLOCKED' | 'TRIAL_EXPIRED' | null;
 }

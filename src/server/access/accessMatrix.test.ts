@@ -15,6 +15,7 @@ interface Caller {
   shared?: boolean;
   owner?: boolean;
   companyAdmin?: boolean;
+  templateCompany?: boolean;
 }
 
 const CALLERS: Caller[] = [
@@ -27,6 +28,13 @@ const CALLERS: Caller[] = [
   { name: 'platform admin', login: 'admin', admin: true },
   { name: 'no token' },
   { name: 'owner of Outra', login: 'dono@outra.campo', owner: true, companyAdmin: true },
+  {
+    name: 'template company',
+    login: 'modelos@campo.campo',
+    owner: true,
+    companyAdmin: true,
+    templateCompany: true,
+  },
 ];
 
 interface Me {
@@ -62,6 +70,7 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   ConsultarDadosEmpresa: () => ({}),
   SalvarDadosEmpresa: () => ({ DATA: JSON.stringify({ name: '' }) }),
   ListEntities: () => ({ ENTITY: 'client', PAGE_SIZE: '1' }),
+  SaveListColumns: () => ({ ENTITY: 'client', COLUMNS: JSON.stringify({ order: ['name'], hidden: [] }) }),
   GetEntity: () => ({ ENTITY: 'client', ID: '999999' }),
   SaveEntity: () => ({ ENTITY: 'client', DATA: '{}' }),
   DeleteEntity: () => ({ ENTITY: 'client', ID: '999999' }),
@@ -85,6 +94,8 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   GetCustomizedPermissionsCompanies: () => ({}),
   ConsultarTodasEmpresasUsuarias: () => ({}),
   AdminUpdateCompanyPlan: () => ({ COMPANY_ID: '999999', DATA: '{}' }),
+  AdminSaveEntities: () => ({ COMPANY_ID: '999999', ENTITY: 'unit', ROWS: '[{}]' }),
+  AdminCriarColaboradores: () => ({ COMPANY_ID: '999999', ROWS: '[{}]' }),
   VerifyIfBillingIntegrationIdAlreadyExists: () => ({ INTEGRATION_ID: 'x', COMPANY_ID: '1' }),
   GetCommandsByFunctionality: () => ({}),
   SaveCommandFunctionality: () => ({ NAME: 'SaveProfile', FUNCTIONALITY: '' }),
@@ -104,6 +115,62 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   PesquisarEndereco: () => ({ ENDERECO: 'Rua Nenhuma' }),
   CompartilharAtivo: () => ({ ID: '999999' }),
   ConsultarAtivoPublico: () => ({ TOKEN: '1-nenhum' }),
+  ListarBibliotecas: () => ({}),
+  ConsultarBiblioteca: () => ({ ID: '999999' }),
+  SalvarBiblioteca: () => ({ ID: '999999', NAME: 'Nenhuma' }),
+  ExcluirBiblioteca: () => ({ ID: '999999' }),
+  EnviarArquivoBiblioteca: () => ({ LIBRARY_ID: '999999' }),
+  ExcluirArquivoBiblioteca: () => ({ ID: '999999' }),
+  BaixarArquivoBiblioteca: () => ({ ID: '999999' }),
+  CompartilharArquivoBiblioteca: () => ({ ID: '999999' }),
+  ConsultarArquivoPublico: () => ({ TOKEN: '1-nenhum' }),
+  BaixarArquivoPublico: () => ({ TOKEN: '1-nenhum' }),
+  ConsultarPortalCliente: () => ({ ID: '999999' }),
+  SalvarPortalCliente: () => ({ ID: '999999' }),
+  ConsultarImagemPortalCliente: () => ({ ID: '999999', KIND: 'logo' }),
+  ConsultarPortalPublico: () => ({ TOKEN: '1-nenhum' }),
+  ConsultarImagemPortalPublico: () => ({ TOKEN: '1-nenhum', KIND: 'logo' }),
+  ConsultarCompartilhamentoAtivo: () => ({ ID: '999999' }),
+  ConsultarConfiguracaoMapa: () => ({}),
+  ListarColaboradores: () => ({}),
+  ConsultarColaborador: (me) => ({ ID: String(me.userId || 1) }),
+  SalvarColaborador: () => ({
+    ID: '999999',
+    NAME: 'Ninguém',
+    SURNAME: 'Nada',
+    PHONE: '(11) 99999-0000',
+    EMAIL: 'ninguem@nada.campo',
+    ROLE_ID: '160',
+  }),
+  AlterarStatusColaborador: () => ({ ID: '999999', ATIVO: 'false' }),
+  ConsultarGruposPermissoes: () => ({}),
+  EnviarConvites: () => ({ CONVITES: JSON.stringify([{ email: 'x', roleId: 160, days: 1 }]) }),
+  ListarConvites: () => ({}),
+  ReenviarConvite: () => ({ ID: '999999' }),
+  ExcluirConvite: () => ({ ID: '999999' }),
+  ConsultarConvite: () => ({ TOKEN: '1-nenhum' }),
+  AceitarConvite: () => ({
+    TOKEN: '1-nenhum',
+    NAME: 'X',
+    SURNAME: 'Y',
+    PHONE: '1',
+    PASSWORD: 'x',
+    CONFIRMATION: 'x',
+  }),
+  ListarUsuariosRotativos: () => ({}),
+  SalvarUsuarioRotativo: () => ({ ID: '999999', NAME: 'X', CODE: 'X' }),
+  AlterarStatusUsuarioRotativo: () => ({ ID: '999999', ACAO: 'ATIVAR' }),
+  ExcluirUsuarioRotativo: () => ({ ID: '999999' }),
+  ListarCategoriasTemplate: () => ({}),
+  SalvarCategoriaTemplate: () => ({ ID: '999999', NAME: 'X' }),
+  ExcluirCategoriaTemplate: () => ({ ID: '999999' }),
+  ListarTemplates: () => ({}),
+  ConsultarTemplate: () => ({ ID: '999999' }),
+  SalvarTemplate: () => ({ ID: '999999', DATA: JSON.stringify({ name: 'X' }) }),
+  ExcluirTemplate: () => ({ ID: '999999' }),
+  ConsultarModeloTemplate: () => ({ ID: '999999' }),
+  ConsultarImagensInformativasTemplate: () => ({ ID_TEMPLATE: '999999' }),
+  UsarModeloTemplate: () => ({ ID: '999999' }),
 };
 
 /** Codes only the gate answers: an allowed caller must never get one of them. */
@@ -123,6 +190,7 @@ const metadata = loadServerMetadata(PROJECT_ROOT);
  */
 const ENTITY_COMMANDS: Record<string, [entity: string, level: 'VIEW' | 'EDIT']> = {
   ListEntities: ['client', 'VIEW'],
+  SaveListColumns: ['client', 'VIEW'],
   GetEntity: ['client', 'VIEW'],
   SaveEntity: ['client', 'EDIT'],
   DeleteEntity: ['client', 'EDIT'],
@@ -185,6 +253,7 @@ describe.each(testBackends())('access of every command for every demo role on $n
     if (caller.shared) return 'BLOCK_SHARED_USER';
     if (declaration.role === 'companyOwner' && !caller.owner) return 'PERMISSION_DENIED';
     if (declaration.role === 'companyAdmin' && !caller.companyAdmin) return 'PERMISSION_DENIED';
+    if (declaration.role === 'templateCompany' && !caller.templateCompany) return 'PERMISSION_DENIED';
     const fromEntity = declaration.functionalityFrom === 'ENTITY' ? ENTITY_COMMANDS[name] : undefined;
     if (declaration.functionalityFrom === 'ENTITY' && !fromEntity)
       throw new Error(`${name}: no ENTITY_COMMANDS row`);

@@ -1,3 +1,4 @@
+import { TEMPLATE_COMPANY_ID } from '../../runtime/access/canAccess';
 import type { SessionInfo } from '../auth/SessionInfo';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { AccessSubject } from './AccessSubject';
@@ -20,6 +21,7 @@ export function accessSubjectOf(
     levels: userLevels(session, metadata, company),
     isCompanyOwner,
     isCompanyAdmin: isCompanyOwner || session.groupIds.some((id) => adminGroups.includes(id)),
+    isTemplateCompany: !!company && (company.isTemplate || company.companyId === TEMPLATE_COMPANY_ID),
     block: company?.block ?? null,
   };
 }

@@ -28,6 +28,7 @@ export function checkCommandAccess(
   if (subject.block && !subject.isCompanyOwner) return subject.block;
   if (declaration.role === 'companyOwner' && !subject.isCompanyOwner) return 'PERMISSION_DENIED';
   if (declaration.role === 'companyAdmin' && !subject.isCompanyAdmin) return 'PERMISSION_DENIED';
+  if (declaration.role === 'templateCompany' && !subject.isTemplateCompany) return 'PERMISSION_DENIED';
   if (declaration.functionality) {
     const level = subject.levels[declaration.functionality];
     if (!isLevelActive(level, declaration.level ?? 'VIEW'))

@@ -20,4 +20,23 @@ export const LIMIT_COUNTERS: Readonly<Record<string, LimitCounter>> = {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
+  // Main libraries only: sub-libraries are folders of one library (issue: libraries and portal).
+  library: async (db, companyId) => {
+    const row = await db
+      .selectFrom('libraries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', companyId)
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+  // Megabytes of library files, rounded up.
+  libraryMb: async (db, companyId) => {
+    const row = await db
+      .selectFrom('library_files')
+      .select((eb) => eb.fn.sum<string>('size').as('bytes'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return Math.ceil(Number(row?.bytes ?? 0) / (1024 * 1024));
+  },
 };

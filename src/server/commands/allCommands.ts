@@ -15,6 +15,31 @@ import { consultarDadosEmpresa } from './company/consultarDadosEmpresa';
 import { salvarDadosEmpresa } from './company/salvarDadosEmpresa';
 import { consultarFuncionalidadesEmpresa } from './company/consultarFuncionalidadesEmpresa';
 import { consultarColaboradoresFlow } from './employees/consultarColaboradoresFlow';
+import { alterarStatusColaborador } from './employees/alterarStatusColaborador';
+import { alterarStatusUsuarioRotativo } from './employees/alterarStatusUsuarioRotativo';
+import { consultarColaborador } from './employees/consultarColaborador';
+import { consultarGruposPermissoes } from './employees/consultarGruposPermissoes';
+import { excluirUsuarioRotativo } from './employees/excluirUsuarioRotativo';
+import { listarColaboradores } from './employees/listarColaboradores';
+import { listarUsuariosRotativos } from './employees/listarUsuariosRotativos';
+import { salvarColaborador } from './employees/salvarColaborador';
+import { salvarUsuarioRotativo } from './employees/salvarUsuarioRotativo';
+import { aceitarConvite } from './invites/aceitarConvite';
+import { consultarConvite } from './invites/consultarConvite';
+import { enviarConvites } from './invites/enviarConvites';
+import { excluirConvite } from './invites/excluirConvite';
+import { listarConvites } from './invites/listarConvites';
+import { reenviarConvite } from './invites/reenviarConvite';
+import { consultarImagensInformativasTemplate } from './templates/consultarImagensInformativasTemplate';
+import { consultarModeloTemplate } from './templates/consultarModeloTemplate';
+import { consultarTemplate } from './templates/consultarTemplate';
+import { excluirCategoriaTemplate } from './templates/excluirCategoriaTemplate';
+import { excluirTemplate } from './templates/excluirTemplate';
+import { listarCategoriasTemplate } from './templates/listarCategoriasTemplate';
+import { listarTemplates } from './templates/listarTemplates';
+import { salvarCategoriaTemplate } from './templates/salvarCategoriaTemplate';
+import { salvarTemplate } from './templates/salvarTemplate';
+import { usarModeloTemplate } from './templates/usarModeloTemplate';
 import { salvarFuncionalidadesEmpresa } from './company/salvarFuncionalidadesEmpresa';
 import { consultarClientesPorPalavra } from './entities/consultarClientesPorPalavra';
 import { consultarEquipesVersionadas } from './entities/consultarEquipesVersionadas';
@@ -32,8 +57,28 @@ import { saveEntity } from './entities/saveEntity';
 import { checkIfHasLimit } from './plan/checkIfHasLimit';
 import { compartilharAtivo } from './sharing/compartilharAtivo';
 import { consultarAtivoPublico } from './sharing/consultarAtivoPublico';
+import { baixarArquivoBiblioteca } from './library/baixarArquivoBiblioteca';
+import { baixarArquivoPublico } from './library/baixarArquivoPublico';
+import { compartilharArquivoBiblioteca } from './library/compartilharArquivoBiblioteca';
+import { consultarArquivoPublico } from './library/consultarArquivoPublico';
+import { consultarBiblioteca } from './library/consultarBiblioteca';
+import { enviarArquivoBiblioteca } from './library/enviarArquivoBiblioteca';
+import { excluirArquivoBiblioteca } from './library/excluirArquivoBiblioteca';
+import { excluirBiblioteca } from './library/excluirBiblioteca';
+import { listarBibliotecas } from './library/listarBibliotecas';
+import { salvarBiblioteca } from './library/salvarBiblioteca';
+import { consultarImagemPortalCliente } from './portal/consultarImagemPortalCliente';
+import { consultarImagemPortalPublico } from './portal/consultarImagemPortalPublico';
+import { consultarPortalCliente } from './portal/consultarPortalCliente';
+import { consultarPortalPublico } from './portal/consultarPortalPublico';
+import { salvarPortalCliente } from './portal/salvarPortalCliente';
+import { consultarCompartilhamentoAtivo } from './sharing/consultarCompartilhamentoAtivo';
+import { consultarConfiguracaoMapa } from './maps/consultarConfiguracaoMapa';
 import { getCompanyPlanFromBackend } from './plan/getCompanyPlanFromBackend';
 import { saveUserTourSettings } from './plan/saveUserTourSettings';
+import { saveListColumns } from './preferences/saveListColumns';
+import { adminSaveEntities } from './admin/adminSaveEntities';
+import { adminCriarColaboradores } from './admin/adminCriarColaboradores';
 import { webhookTrigger } from './plan/webhookTrigger';
 import { changePassword } from './profile/changePassword';
 import { consultarFotoPessoa } from './profile/consultarFotoPessoa';
@@ -69,6 +114,9 @@ const COMMANDS = [
   consultarFotoPessoa,
   // plan, tour, limits, webhooks
   saveUserTourSettings,
+  saveListColumns,
+  adminSaveEntities,
+  adminCriarColaboradores,
   getCompanyPlanFromBackend,
   checkIfHasLimit,
   webhookTrigger,
@@ -115,11 +163,59 @@ const COMMANDS = [
   consultarTiposPontosServicos,
   // employees
   consultarColaboradoresFlow,
+  listarColaboradores,
+  consultarColaborador,
+  salvarColaborador,
+  alterarStatusColaborador,
+  consultarGruposPermissoes,
+  // employee invites
+  enviarConvites,
+  listarConvites,
+  reenviarConvite,
+  excluirConvite,
+  consultarConvite,
+  aceitarConvite,
+  // shared (rotary) sub-users
+  listarUsuariosRotativos,
+  salvarUsuarioRotativo,
+  alterarStatusUsuarioRotativo,
+  excluirUsuarioRotativo,
+  // templates (template company) and use-template links
+  listarCategoriasTemplate,
+  salvarCategoriaTemplate,
+  excluirCategoriaTemplate,
+  listarTemplates,
+  consultarTemplate,
+  salvarTemplate,
+  excluirTemplate,
+  consultarModeloTemplate,
+  consultarImagensInformativasTemplate,
+  usarModeloTemplate,
   // address search
   pesquisarEndereco,
+  // libraries and their public files
+  listarBibliotecas,
+  consultarBiblioteca,
+  salvarBiblioteca,
+  excluirBiblioteca,
+  enviarArquivoBiblioteca,
+  excluirArquivoBiblioteca,
+  baixarArquivoBiblioteca,
+  compartilharArquivoBiblioteca,
+  consultarArquivoPublico,
+  baixarArquivoPublico,
+  // client portal
+  consultarPortalCliente,
+  salvarPortalCliente,
+  consultarImagemPortalCliente,
+  consultarPortalPublico,
+  consultarImagemPortalPublico,
   // public sharing
   compartilharAtivo,
   consultarAtivoPublico,
+  consultarCompartilhamentoAtivo,
+  // maps
+  consultarConfiguracaoMapa,
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { ControlledTransaction } from 'kysely';
 import { okEnvelope, type Envelope } from '../../runtime/protocol/envelope';
 import { accessSubjectOf } from '../access/accessSubjectOf';
 import { checkCommandAccess } from '../access/checkCommandAccess';
+import { commandAccess } from '../access/commandAccess';
 import { effectiveDeclaration } from '../access/effectiveDeclaration';
 import type { Database } from '../db/Database';
 import type { ServerServices } from '../ServerServices';
@@ -47,11 +48,14 @@ export async function executeCommand(
     if (session) t = services.translate(session.locale);
     // Only user commands of company users need the company's plan and levels (cached); the hot
     // session commands (ConsultarUsuarioLogado) skip this.
+    // Created on first use: the hot session commands (ConsultarUsuarioLogado) never need it.
+    let commandScoped: ReturnType<typeof commandAccess> | undefined;
+    const access = () => (commandScoped ??= commandAccess(services.access));
     let declaration = declared;
     let subject = null;
     if (declared.access === 'user' && session && !session.isAdmin && !session.isShared) {
       declaration = effectiveDeclaration(declared, (await services.access.commandOverrides(db)).get(name));
-      subject = accessSubjectOf(session, await services.access.company(db, session.companyId), metadata);
+      subject = accessSubjectOf(session, await access().company(db, session.companyId), metadata);
     }
     const refusal = checkCommandAccess(declaration, session, subject);
     if (refusal) throw new CommandFailure(refusal);
@@ -74,7 +78,9 @@ export async function executeCommand(
       metadata,
       sessions,
       profiles: services.profiles,
-      access: services.access,
+      get access() {
+        return access();
+      },
       wakeWebhooks: () => services.webhooks.wake(),
       mailer: services.mailer,
       serverVersion: services.serverVersion,

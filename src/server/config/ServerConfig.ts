@@ -22,8 +22,14 @@ export interface ServerConfig {
   geocoderUrl: string | undefined;
   /** Geocoder calls per company per minute (cached answers are free). */
   geocoderPerCompanyPerMinute: number;
+  /** Leaflet tile URL template of the browser's maps (`{z}/{x}/{y}`, optional `{s}`). */
+  mapTileUrl: string;
+  /** Attribution shown on the maps (the tile provider's terms usually require one). */
+  mapAttribution: string;
   /** Trust X-Forwarded-For (behind a reverse proxy), so rate limits count the real client address. */
   trustProxy: boolean;
+  /** Records the in-memory list indexes of broad searches may hold in all (0: lists always sort in SQL). */
+  listIndexMaxEntries: number;
   /** How long sessions and logged-user profiles stay cached in this process (0 disables). */
   cacheTtlMs: number;
   /** Days an inactive paid plan may stay overdue before the company is blocked. */

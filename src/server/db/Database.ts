@@ -32,6 +32,8 @@ export interface CompaniesTable {
   is_internal_test: Generated<boolean>;
   cnpj: string | null;
   phone: string | null;
+  /** Admin company limit of shared sub-user accesses per month (migration 0006); null: unlimited. */
+  rotary_accesses_per_month: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PersonsTable {
@@ -42,6 +44,9 @@ export interface PersonsTable {
   photo: Uint8Array | null;
   photo_type: string | null;
   photo_version: Generated<number>;
+  /** Migration 0006. */
+  surname: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -167,6 +172,123 @@ export interface EntitySharesTable {
   updated_by: number | null;
 }
 
+/** A library (migration 0005); `allowed` lists who may see a restricted one. */
+export interface LibrariesTable {
+  company_id: number;
+  id: Generated<string | number>;
+  parent_id: string | number | null;
+  name: string;
+  restricted: Generated<boolean>;
+  allowed: Json<{ roles?: number[]; squads?: number[]; employees?: number[] }>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  created_by: number | null;
+}
+
+/** A file of a library, its bytes in the row (migration 0005). */
+export interface LibraryFilesTable {
+  company_id: number;
+  id: Generated<string | number>;
+  library_id: string | number;
+  name: string;
+  content_type: string;
+  size: string | number;
+  data: Uint8Array;
+  created_at: DefaultTimestamp;
+  created_by: number | null;
+}
+
+/** A client's portal settings, banner and logo (migration 0005); its link lives in entity_shares. */
+export interface ClientPortalsTable {
+  company_id: number;
+  client_id: string | number;
+  accent_color: string | null;
+  show_extra_contacts: Generated<boolean>;
+  allow_activity_details: Generated<boolean>;
+  banner: Uint8Array | null;
+  banner_type: string | null;
+  logo: Uint8Array | null;
+  logo_type: string | null;
+  image_version: Generated<number>;
+  updated_at: DefaultTimestamp;
+  updated_by: number | null;
+}
+
+/** A pending invitation to join a company with a role (migration 0006); the token only as its sha256. */
+export interface EmployeeInvitesTable {
+  company_id: number;
+  id: Generated<number>;
+  email: string;
+  group_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+  created_by: number | null;
+  sent_at: DefaultTimestamp;
+}
+
+/** A person filling in through a shared (rotary) login, known by an access code (migration 0006). */
+export interface SharedSubUsersTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  access_code: string;
+  disabled: Generated<boolean>;
+  activated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultTimestamp;
+}
+
+/** One access of a shared sub-user (recorded by the filling site); counted over the last month. */
+export interface SharedSubUserAccessesTable {
+  company_id: number;
+  sub_user_id: number;
+  started_at: DefaultTimestamp;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A template category of the template company (migration 0006). */
+export interface TemplateCategoriesTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+  parent_id: number | null;
+}
+
+/** A form template of the template company: `model` is the form model JSON to copy (opaque until issue 5). */
+export interface TemplatesTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  code: Generated<string>;
+  abstract: Generated<string>;
+  description: Generated<string>;
+  category_id: number | null;
+  position: Generated<number>;
+  model: Json;
+  images: JSONColumnType<TemplateImageRow[], string, string>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface TemplateImageRow {
+  title: string;
+  description: string;
+  imagePath: string;
+  order: number;
+}
+
+/** A company's copy of a template ("Usar modelo"), read by the forms of issue 5. */
+export interface CompanyFormTemplatesTable {
+  company_id: number;
+  id: Generated<number>;
+  template_id: number;
+  name: string;
+  model: Json;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   persons: PersonsTable;
@@ -183,4 +305,13 @@ export interface Database {
   command_overrides: CommandOverridesTable;
   webhook_deliveries: WebhookDeliveriesTable;
   entity_shares: EntitySharesTable;
+  libraries: LibrariesTable;
+  library_files: LibraryFilesTable;
+  client_portals: ClientPortalsTable;
+  employee_invites: EmployeeInvitesTable;
+  shared_sub_users: SharedSubUsersTable;
+  shared_sub_user_accesses: SharedSubUserAccessesTable;
+  template_categories: TemplateCategoriesTable;
+  templates: TemplatesTable;
+  company_form_templates: CompanyFormTemplatesTable;
 }

@@ -3,6 +3,9 @@ import * as foundation from './migrations/0001_foundation';
 import * as access from './migrations/0002_access';
 import * as entities from './migrations/0003_entities';
 import * as entityShares from './migrations/0004_entity_shares';
+import * as portalLibraries from './migrations/0005_portal_libraries';
+import * as employeesTemplates from './migrations/0006_employees_templates';
+import * as entityRevisions from './migrations/0007_entity_revisions';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -11,6 +14,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_access': access,
   '0003_entities': entities,
   '0004_entity_shares': entityShares,
+  '0005_portal_libraries': portalLibraries,
+  '0006_employees_templates': employeesTemplates,
+  '0007_entity_revisions': entityRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

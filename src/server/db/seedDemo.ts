@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
 import type { Database } from './Database';
 import { seedDemoEntities } from './seedDemoEntities';
+import { seedTemplateCompany, TEMPLATE_LOGIN } from './seedTemplateCompany';
 
 export const DEMO_PASSWORD = 'Campo@2026';
 
@@ -180,6 +181,11 @@ export async function seedDemo(
       }
     }
     await seedDemoEntities(trx);
+    logins.push(TEMPLATE_LOGIN);
+    await seedTemplateCompany(trx, async (companyId) => {
+      const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };
+      return (await addUser(trx, companyId, owner, DEMO_PASSWORD)).personId;
+    });
     return logins;
   });
 }

@@ -6,8 +6,11 @@ import { createAjv } from '../../runtime/schemas/createAjv';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { EntityRuntime, LookupField, UniqueField } from './EntityRuntime';
 
-/** Entities stored elsewhere that lookups may still refer to (squad members, notified responsibles). */
-export const EXTERNAL_LOOKUP_ENTITIES = new Set(['employee']);
+/**
+ * Entities stored elsewhere that lookups may still refer to: employees (squad members, notified
+ * responsibles) and libraries (an asset's library); read through commands/entities/externalLookups.ts.
+ */
+export const EXTERNAL_LOOKUP_ENTITIES = new Set(['employee', 'library']);
 
 const cache = new WeakMap<ServerMetadata, Map<string, EntityRuntime>>();
 
@@ -26,6 +29,8 @@ function problemsOf(file: string, meta: EntityMeta, names: Set<string>): Metadat
   );
   meta.createMultiple?.columns.forEach((k, i) => need(k, `/createMultiple/columns/${i}`));
   if (meta.lookup) need(meta.lookup.display, '/lookup/display');
+  if (meta.map && top.get(meta.map.field)?.type !== 'address')
+    problems.push({ file, path: '/map/field', reason: `map field ${meta.map.field} is not an address` });
   meta.rules?.forEach((rule, i) => {
     const field = top.get(rule.field);
     const ok =

@@ -7,7 +7,7 @@ export interface CommandAccess {
   functionality?: string;
   level?: 'EDIT' | 'VIEW';
   /** Narrows a `user` command to the company administrator (group 158 or owner) or the company owner. */
-  role?: 'companyAdmin' | 'companyOwner';
+  role?: 'companyAdmin' | 'companyOwner' | 'templateCompany';
   timeoutMs?: number;
   /** Accepts bodies up to CAMPO_BULK_BODY_LIMIT_MB instead of CAMPO_BODY_LIMIT_KB (imports). */
   bulk?: boolean;

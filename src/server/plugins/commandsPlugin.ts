@@ -82,7 +82,9 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
   );
   const bodyLimit = Math.max(services.config.bulkBodyLimitBytes, services.config.bodyLimitBytes);
   const preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
-    if (request.isMultipart()) return payload;
+    // Multipart bodies are bounded by the multipart limits (file size, parts). isMultipart() is only
+    // set by the content-type parser, which runs after this hook: read the header.
+    if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return payload;
     const command = (request.query as Record<string, unknown> | undefined)?.COMMAND;
     return limitBodyByCommand(payload, {
       queryCommand: typeof command === 'string' ? command : undefined,

@@ -12,16 +12,48 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seedDemo';
 export interface TestBackend {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated and seeded database; `drop` removes it. */
-  open(): Promise<{ db: Kysely<Database>; schema?: string; drop(): Promise<void> }>;
+  open(): Promise<OpenedBackend>;
+}
+
+interface OpenedBackend {
+  db: Kysely<Database>;
+  schema?: string;
+  /** Runs the migrations; on a shared server, never while another test file drops its schema. */
+  migrate(): Promise<void>;
+  drop(): Promise<void>;
 }
 
 const pglite: TestBackend = {
   name: 'pglite',
   async open() {
     const db = await createDatabase({});
-    return { db, drop: () => db.destroy() };
+    return { db, migrate: () => migrateToLatest(db), drop: () => db.destroy() };
   },
 };
+
+/**
+ * Kysely's migrator lists the tables of every schema on the server (pg_get_serial_sequence per
+ * column), which fails when another test file drops its schema meanwhile. Migrations take this
+ * advisory lock shared, drops take it exclusive.
+ */
+const SCHEMA_DROP_LOCK = 4_206_2026;
+
+async function withSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  run: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  try {
+    await client.query(`select pg_advisory_lock${suffix}($1)`, [SCHEMA_DROP_LOCK]);
+    return await run();
+  } finally {
+    await client.query(`select pg_advisory_unlock${suffix}($1)`, [SCHEMA_DROP_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
 
 function postgres(url: string): TestBackend {
   return {
@@ -37,12 +69,15 @@ function postgres(url: string): TestBackend {
       return {
         db,
         schema,
+        migrate: () => withSchemaLock(url, 'shared', () => migrateToLatest(db, { schema })),
         async drop() {
           await db.destroy();
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query(`drop schema ${schema} cascade`);
-          await client.end();
+          await withSchemaLock(url, 'exclusive', async () => {
+            const client = new pg.Client({ connectionString: url });
+            await client.connect();
+            await client.query(`drop schema ${schema} cascade`);
+            await client.end();
+          });
         },
       };
     },
@@ -78,8 +113,8 @@ export async function startTestApp(
   backend: TestBackend,
   options: Partial<BuildAppOptions> = {},
 ): Promise<TestApp> {
-  const { db, schema, drop } = await backend.open();
-  await migrateToLatest(db, { schema });
+  const { db, migrate, drop } = await backend.open();
+  await migrate();
   await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD });
   const app = await buildApp({ db, ...options, config: { rateLimitPerMinute: 100_000, ...options.config } });
   const command = async (name: string, params: Record<string, string> = {}, token?: string) => {

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../../registry/ScreenProps';
+import { CompanyImportMenu } from './CompanyImportMenu';
 
 export interface AdminCompany {
   id: number;
@@ -64,6 +65,7 @@ export function AdminHomeScreen(props: ScreenProps) {
               <TableCell>{t('admin.company')}</TableCell>
               <TableCell>{t('admin.plan')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('admin.state')}</TableCell>
+              <TableCell>{t('admin.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,6 +85,9 @@ export function AdminHomeScreen(props: ScreenProps) {
                           : 'plan.status.active',
                     )}
                   />
+                </TableCell>
+                <TableCell>
+                  <CompanyImportMenu companyId={c.id} companyName={c.name} />
                 </TableCell>
               </TableRow>
             ))}

@@ -74,3 +74,37 @@ describe('create multiple (/unit/create_multiple)', () => {
     // A long journey through two grids: room for a cold, shared machine.
   }, 90_000);
 });
+
+describe('admin bulk page (/admin/company/:id/client/create_multiple)', () => {
+  it('is reached from the admin home and saves into that company with AdminSaveEntities', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const app = renderApp({
+      path: '/admin',
+      user: { ...fixtureUser, id: 1, isAdmin: true },
+      handlers: {
+        ConsultarTodasEmpresasUsuarias: () => ({
+          EMPRESAS: [{ id: 7, name: 'Outra', planName: 'TRIAL', active: true, trial: true, blocked: false }],
+        }),
+        AdminSaveEntities: (p) => {
+          sent.push(p);
+          return { IDS: [1], COUNT: 1 };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importar planilha para Outra' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Clientes' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Clientes: criar vários em Outra' }),
+    ).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/admin/company/7/client/create_multiple');
+    await user.upload(
+      screen.getByTestId('spreadsheet-input'),
+      new File(['Nome\nPadaria Aurora'], 'clientes.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByText('1 linha')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar todas' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin'));
+    expect(sent).toEqual([{ COMPANY_ID: 7, ENTITY: 'client', ROWS: [{ name: 'Padaria Aurora' }] }]);
+  }, 90_000);
+});

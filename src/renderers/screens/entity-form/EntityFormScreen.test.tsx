@@ -94,4 +94,38 @@ describe('entity form', () => {
     expect(await screen.findAllByText('CPF já cadastrado: 529.982.247-25')).not.toHaveLength(0);
     expect(cpf.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('clones a record (metadata clone): the new form starts with its data and saves a new one', async () => {
+    const saved: Array<Record<string, unknown>> = [];
+    const app = renderApp({
+      path: '/asset-type/new?from=5',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        GetEntity: () => ({
+          ITEM: {
+            id: 5,
+            version: 2,
+            name: 'Extintor',
+            groups: [
+              { groupName: 'Inspeção', attributes: [{ attributeName: 'Validade', attributeType: 'date' }] },
+            ],
+          },
+          VERSION: 2,
+        }),
+        SaveEntity: (p) => {
+          saved.push(p);
+          return { ID: 6, VERSION: 1, ITEM: {} };
+        },
+        ListEntities: () => ({ ITEMS: [], TOTAL: 0 }),
+      },
+    });
+    expect(await screen.findByDisplayValue('Extintor (cópia)')).toBeTruthy();
+    expect(screen.getByDisplayValue('Inspeção')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).not.toHaveProperty('ID');
+    expect(saved[0]!.DATA).toMatchObject({ name: 'Extintor (cópia)', groups: [{ groupName: 'Inspeção' }] });
+    await waitFor(() => expect(app.router.state.location.pathname).not.toContain('/new'));
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { entityDataSchema } from '../../../runtime/entities/entityDataSchema';
 import { entityErrorMessage } from '../../../runtime/entities/entityErrorMessage';
 import { entityUiSchema, translateTitles } from '../../../runtime/entities/entityUiSchema';
@@ -54,7 +54,13 @@ export function EntityFormScreen(props: ScreenProps) {
   const navigate = useNavigate();
   const paths = useEntityPaths(entity);
   const id = props.params.id ? Number(props.params.id) : undefined;
-  const [formData, setFormData] = useState<Data | undefined>(id === undefined ? {} : undefined);
+  // "Clonar" (metadata `clone`): a new record starting from another one's data.
+  const [search] = useSearchParams();
+  const cloneOf =
+    id === undefined && entity.clone && search.get('from') ? Number(search.get('from')) : undefined;
+  const [formData, setFormData] = useState<Data | undefined>(
+    id === undefined && cloneOf === undefined ? {} : undefined,
+  );
   const [version, setVersion] = useState<number | undefined>(undefined);
   const [stale, setStale] = useState<string | undefined>(undefined);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -89,6 +95,29 @@ export function EntityFormScreen(props: ScreenProps) {
       alive = false;
     };
   }, [command, entity.name, id, load]);
+
+  useEffect(() => {
+    if (cloneOf === undefined) return;
+    let alive = true;
+    command<{ ITEM: Data }>('GetEntity', { ENTITY: entity.name, ID: cloneOf }, { silentOnSuccess: true })
+      .then((answer) => {
+        if (!alive) return;
+        // Unique values would be refused as duplicates; the title stays, made different by the suffix.
+        const unique = new Set(
+          entity.fields.filter((f) => f.unique && f.key !== entity.titleField).map((f) => f.key),
+        );
+        const copy = Object.fromEntries(
+          Object.entries(answer.ITEM).filter(([k]) => !OWN_KEYS.includes(k) && !unique.has(k)),
+        );
+        const titled = copy[entity.titleField];
+        if (typeof titled === 'string') copy[entity.titleField] = `${titled} ${t('entityPages.copySuffix')}`;
+        setFormData(copy);
+      })
+      .catch(() => alive && setFormData({}));
+    return () => {
+      alive = false;
+    };
+  }, [command, entity, cloneOf, t]);
 
   const title =
     props.route.title === entity.label

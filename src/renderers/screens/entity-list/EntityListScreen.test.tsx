@@ -29,6 +29,7 @@ function renderList() {
         TOTAL: p.SEARCH ? 1 : 120,
       }),
       DeleteEntity: () => ({}),
+      SaveListColumns: () => ({}),
     },
   });
 }
@@ -87,17 +88,24 @@ describe('entity list (/clients)', () => {
     );
   });
 
-  it('saves the column choice per user', async () => {
-    renderList();
+  it('saves the column choice per user, in this browser and on the server', async () => {
+    const app = renderList();
     await screen.findByText('Cliente 01');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Colunas' }));
     await user.click(screen.getByRole('checkbox', { name: 'CPF' }));
     await user.click(screen.getByRole('button', { name: 'Subir CPF' }));
-    expect(JSON.parse(localStorage.getItem('campo.entityColumns.client.2') ?? '{}')).toEqual({
+    const chosen = {
       order: ['name', 'email', 'cpf', 'cnpj', 'phone', 'responsibleName', 'address'],
       hidden: ['responsibleName'],
-    });
+    };
+    expect(JSON.parse(localStorage.getItem('campo.entityColumns.client.2') ?? '{}')).toMatchObject(chosen);
+    await waitFor(() =>
+      expect(app.calls.filter((c) => c.name === 'SaveListColumns').at(-1)?.params).toMatchObject({
+        ENTITY: 'client',
+        COLUMNS: chosen,
+      }),
+    );
   });
 
   it('shows a lookup column as the display field of the referred record', async () => {
@@ -120,6 +128,34 @@ describe('entity list (/clients)', () => {
     expect(app.calls.filter((c) => c.name === 'GetEntity').map((c) => c.params)).toEqual([
       { ENTITY: 'client', ID: 12 },
     ]);
+  });
+
+  it("links to the company's own create-multiple page, not the admin's bulk page of that entity", async () => {
+    renderApp({
+      path: '/units',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: { ListEntities: () => ({ ITEMS: [], TOTAL: 0 }) },
+    });
+    const link = await screen.findByRole('link', { name: 'Criar vários' });
+    expect(link.getAttribute('href')).toBe('/unit/create_multiple');
+  });
+
+  it('uses the names a list answer carries (LABELS) without asking GetEntity', async () => {
+    const app = renderApp({
+      path: '/units',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        ListEntities: () => ({
+          ITEMS: [{ id: 1, version: 1, title: 'Loja Sul', client: 31, enabled: true }],
+          TOTAL: 1,
+          LABELS: { client: { '31': 'Padaria Aurora' } },
+        }),
+      },
+    });
+    expect(await screen.findByText('Padaria Aurora')).toBeTruthy();
+    expect(app.calls.filter((c) => c.name === 'GetEntity')).toEqual([]);
   });
 
   it('past 1,000 matches (TOTAL_CAPPED) says "mais de 1.000" and pages on while pages are full', async () => {

@@ -1,7 +1,9 @@
 import Add from '@mui/icons-material/Add';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import FileDownload from '@mui/icons-material/FileDownload';
+import MapIcon from '@mui/icons-material/Map';
 import PostAdd from '@mui/icons-material/PostAdd';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -31,14 +33,17 @@ import {
   saveColumnPreferences,
   type ColumnPreferences,
 } from '../../../runtime/entities/columnPreferences';
-import type { EntityField } from '../../../runtime/entities/EntityMeta';
+import type { EntityField, EntityMeta } from '../../../runtime/entities/EntityMeta';
+import type { CommandFn } from '../../../runtime/protocol/CommandFn';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { listEntitiesParams, type EntityListQuery } from '../../../runtime/entities/listEntitiesParams';
 import { LookupLabel } from '../../components/LookupLabel';
+import { EntityMap } from '../../components/map';
 import { PageHeader } from '../../components/PageHeader';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { primeLookupLabels } from '../../hooks/useLookupLabel';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../../registry/ScreenProps';
@@ -51,6 +56,23 @@ type Row = Record<string, unknown> & { id: number; version: number };
 const SEARCH_DELAY_MS = 300;
 /** The export reads the filtered list in pages of the largest size ListEntities allows. */
 const EXPORT_PAGE = 200;
+
+/** Keeps the names a list answer carries (LABELS), so lookup cells need no GetEntity. */
+function primeLabels(command: CommandFn, entity: EntityMeta, answer: ListAnswer): void {
+  for (const [key, names] of Object.entries(answer.LABELS ?? {})) {
+    const field = entity.fields.find((f) => f.key === key);
+    if (field?.entity && field.displayField)
+      primeLookupLabels(command, field.entity, field.displayField, names);
+  }
+}
+
+interface ListAnswer {
+  ITEMS: Row[];
+  TOTAL: number;
+  TOTAL_CAPPED?: boolean;
+  /** Lookup field → referenced id → name. */
+  LABELS?: Record<string, Record<string, string>>;
+}
 
 function operatorsFor(field: EntityField) {
   if (field.type === 'boolean') return getGridBooleanOperators();
@@ -73,6 +95,7 @@ export function EntityListScreen(props: ScreenProps) {
   const navigate = useNavigate();
   const paths = useEntityPaths(entity);
   const userId = useSession((s) => s.user?.id ?? 0);
+  const userCustomization = useSession((s) => s.user?.userCustomization);
   const pageSize = entity.list.pageSize ?? 50;
   const defaultSort = entity.list.defaultSort;
   const [searchText, setSearchText] = useState('');
@@ -90,11 +113,13 @@ export function EntityListScreen(props: ScreenProps) {
   const [loading, setLoading] = useState(true);
   const [reload, setReload] = useState(0);
   const [columns, setColumns] = useState<ColumnPreferences>(() =>
-    loadColumnPreferences(localStorage, entity, userId),
+    loadColumnPreferences(localStorage, entity, userId, userCustomization),
   );
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<Row | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // The map of the page's records (metadata `map`), open on demand so Leaflet loads only when asked.
+  const [showMap, setShowMap] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(
@@ -107,13 +132,10 @@ export function EntityListScreen(props: ScreenProps) {
   useEffect(() => {
     let alive = true;
     setLoading(true);
-    command<{ ITEMS: Row[]; TOTAL: number; TOTAL_CAPPED?: boolean }>(
-      'ListEntities',
-      listEntitiesParams(entity.name, query),
-      { silentOnSuccess: true },
-    )
+    command<ListAnswer>('ListEntities', listEntitiesParams(entity.name, query), { silentOnSuccess: true })
       .then((answer) => {
         if (!alive) return;
+        primeLabels(command, entity, answer);
         setRows(answer.ITEMS);
         setTotal(answer.TOTAL);
         setCapped(!!answer.TOTAL_CAPPED);
@@ -123,7 +145,7 @@ export function EntityListScreen(props: ScreenProps) {
     return () => {
       alive = false;
     };
-  }, [command, entity.name, query, reload]);
+  }, [command, entity, query, reload]);
 
   const fields = useMemo(() => new Map(entity.fields.map((f) => [f.key, f])), [entity]);
   const filterable = useMemo(
@@ -172,9 +194,19 @@ export function EntityListScreen(props: ScreenProps) {
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        width: 110,
+        width: entity.clone && paths.new ? 150 : 110,
         renderCell: ({ row }) => (
           <Box onClick={(e) => e.stopPropagation()}>
+            {entity.clone && paths.new && (
+              <IconButton
+                size="small"
+                aria-label={`${t('entityPages.clone')} ${String(row[entity.titleField] ?? row.id)}`}
+                component={RouterLink}
+                to={`${paths.new}?from=${row.id}`}
+              >
+                <ContentCopy fontSize="small" />
+              </IconButton>
+            )}
             {paths.edit && (
               <IconButton
                 size="small"
@@ -213,9 +245,14 @@ export function EntityListScreen(props: ScreenProps) {
           : base.paginationDisplayedRows!(p),
     };
   }, [t]);
-  const changeColumns = (next: ColumnPreferences) => {
+  const changeColumns = (chosen: ColumnPreferences) => {
+    const next = { order: chosen.order, hidden: chosen.hidden, savedAt: Date.now() };
     setColumns(next);
     saveColumnPreferences(localStorage, entity.name, userId, next);
+    // The server copy follows the user to other browsers; this browser's copy is enough if it fails.
+    void command('SaveListColumns', { ENTITY: entity.name, COLUMNS: next }, { silent: true }).catch(
+      () => undefined,
+    );
   };
   // Controlled models keep their identity between renders: a new array each time makes the grid report a
   // sort change and go back to the first page.
@@ -254,13 +291,16 @@ export function EntityListScreen(props: ScreenProps) {
     setExportAnchor(null);
     const visible = columns.order.filter((c) => !columns.hidden.includes(c));
     const all: Row[] = [];
+    const exportLabels: Record<string, Record<string, string>> = {};
     try {
       for (let page = 1; ; page++) {
-        const answer = await command<{ ITEMS: Row[]; TOTAL: number; TOTAL_CAPPED?: boolean }>(
+        const answer = await command<ListAnswer>(
           'ListEntities',
           listEntitiesParams(entity.name, { ...query, page, pageSize: EXPORT_PAGE }),
           { silentOnSuccess: true },
         );
+        for (const [key, names] of Object.entries(answer.LABELS ?? {}))
+          Object.assign((exportLabels[key] ??= {}), names);
         all.push(...answer.ITEMS);
         // A capped TOTAL (past 1,000) is no end: read on until a page comes back short.
         if (answer.ITEMS.length < EXPORT_PAGE || (!answer.TOTAL_CAPPED && all.length >= answer.TOTAL)) break;
@@ -271,7 +311,19 @@ export function EntityListScreen(props: ScreenProps) {
     await exportTable(
       {
         headers: visible.map((c) => labels[c] ?? c),
-        rows: all.map((row) => visible.map((c) => formatEntityValue(fields.get(c)!, row[c], t))),
+        // Lookup cells as the names the answers carried, not ids.
+        rows: all.map((row) =>
+          visible.map((c) => {
+            const names = exportLabels[c];
+            const value = row[c];
+            if (!names || value === undefined || value === null)
+              return formatEntityValue(fields.get(c)!, value, t);
+            return [value]
+              .flat()
+              .map((id) => names[String(id)] ?? String(id))
+              .join(', ');
+          }),
+        ),
       },
       title,
       format,
@@ -338,6 +390,16 @@ export function EntityListScreen(props: ScreenProps) {
             }}
           />
           <Box sx={{ flex: 1 }} />
+          {entity.map && (
+            <Button
+              startIcon={<MapIcon />}
+              aria-pressed={showMap}
+              variant={showMap ? 'contained' : 'text'}
+              onClick={() => setShowMap((v) => !v)}
+            >
+              {t('maps.toggle')}
+            </Button>
+          )}
           <ColumnChooser labels={labels} value={columns} onChange={changeColumns} />
           <Button startIcon={<FileDownload />} onClick={(e) => setExportAnchor(e.currentTarget)}>
             {t('entityPages.export')}
@@ -347,6 +409,11 @@ export function EntityListScreen(props: ScreenProps) {
             <MenuItem onClick={() => void exportAs('xlsx')}>{t('entityPages.exportExcel')}</MenuItem>
           </Menu>
         </Box>
+        {entity.map && showMap && (
+          <Box sx={{ mb: 2 }}>
+            <EntityMap entity={entity} records={rows} />
+          </Box>
+        )}
         <DataGrid<Row>
           aria-label={title}
           rows={rows}

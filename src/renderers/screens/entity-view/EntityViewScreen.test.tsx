@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
@@ -34,5 +34,133 @@ describe('entity view (/client/view/:id)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/client/edit/5');
     expect(app.calls.find((c) => c.name === 'GetEntity')?.params).toEqual({ ENTITY: 'client', ID: 5 });
+  });
+});
+
+describe('entity view: share dialog (entities declaring sharing.commands)', () => {
+  it('shares an asset: enable, copyable link, password set and removed, new link', async () => {
+    let share = { SHARED: false, ENABLED: false, HAS_PASSWORD: false, TOKEN: null, LINK: null } as Record<
+      string,
+      unknown
+    >;
+    const app = renderApp({
+      path: '/asset/view/9',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        GetEntity: () => ({ ITEM: { id: 9, version: 1, name: 'Gerador 02', assetType: 3 }, VERSION: 1 }),
+        ConsultarEntidadesPorId: () => ({ ITEMS: [] }),
+        ListEntities: () => ({ ITEMS: [{ id: 3, name: 'Gerador' }], TOTAL: 1 }),
+        ConsultarCompartilhamentoAtivo: () => share,
+        CompartilharAtivo: (p) => {
+          const token = !share.TOKEN || p.REGENERATE_TOKEN ? `1-t${Math.random()}` : share.TOKEN;
+          share = {
+            SHARED: true,
+            TOKEN: token,
+            LINK: `http://x/#/ticket?token=${String(token)}`,
+            ENABLED: p.ENABLED ?? (share.SHARED ? share.ENABLED : true),
+            HAS_PASSWORD: p.PASSWORD === undefined ? share.HAS_PASSWORD : p.PASSWORD !== '',
+          };
+          return share;
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gerador 02' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compartilhar Gerador 02' });
+    expect(await within(dialog).findByText(/ainda não foi compartilhado/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Compartilhamento ativo' }));
+    const link = (await within(dialog).findByRole('textbox', { name: 'Link público' })) as HTMLInputElement;
+    expect(link.value).toMatch(/#\/ticket\?token=1-t/);
+    expect((within(dialog).getByRole('switch') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(within(dialog).getByLabelText('Senha de acesso'), { target: { value: 'segredo123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar senha' }));
+    expect(await within(dialog).findByText('Protegido por senha de acesso')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remover senha' }));
+    expect(await within(dialog).findByText('Sem senha de acesso')).toBeTruthy();
+
+    const before = link.value;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar novo link' }));
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('textbox', { name: 'Link público' }) as HTMLInputElement).value,
+      ).not.toBe(before),
+    );
+    expect(app.calls.filter((c) => c.name === 'CompartilharAtivo').map((c) => c.params)).toEqual([
+      { ID: 9, ENABLED: true },
+      { ID: 9, PASSWORD: 'segredo123' },
+      { ID: 9, PASSWORD: '' },
+      { ID: 9, REGENERATE_TOKEN: true },
+    ]);
+  });
+
+  it('offers no share dialog for an entity without sharing commands', async () => {
+    renderApp({
+      path: '/unit/view/4',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        GetEntity: () => ({ ITEM: { id: 4, version: 1, title: 'Filial Centro' }, VERSION: 1 }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Filial Centro' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Compartilhar' })).toBeNull();
+  });
+});
+
+describe('entity view: map of the record (entities declaring map)', () => {
+  it('shows a marker for a unit whose address has coordinates', async () => {
+    const app = renderApp({
+      path: '/unit/view/4',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        GetEntity: () => ({
+          ITEM: {
+            id: 4,
+            version: 1,
+            title: 'Filial Recife',
+            address: {
+              street: 'Rua da Aurora',
+              number: '325',
+              city: 'Recife',
+              state: 'PE',
+              latitude: -8.05,
+              longitude: -34.88,
+            },
+          },
+          VERSION: 1,
+        }),
+        ConsultarConfiguracaoMapa: () => ({
+          TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png',
+          ATTRIBUTION: '© Teste',
+        }),
+      },
+    });
+    const map = await screen.findByRole('region', { name: 'Mapa' });
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+    expect(map.querySelector('.leaflet-marker-icon')?.getAttribute('title')).toBe('Filial Recife');
+    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src') ?? '').toMatch(
+      /^https:\/\/tiles\.test\//,
+    );
+    expect(app.calls.some((c) => c.name === 'ConsultarConfiguracaoMapa')).toBe(true);
+  });
+
+  it('shows no map, and asks nothing, for a record without coordinates', async () => {
+    const app = renderApp({
+      path: '/unit/view/5',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        GetEntity: () => ({
+          ITEM: { id: 5, version: 1, title: 'Filial sem endereço' },
+          VERSION: 1,
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Filial sem endereço' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Localização' })).toBeNull();
+    expect(app.calls.some((c) => c.name === 'ConsultarConfiguracaoMapa')).toBe(false);
   });
 });

@@ -1,22 +1,32 @@
 import Edit from '@mui/icons-material/Edit';
+import Share from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { canAccess } from '../../../runtime/access/canAccess';
 import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LookupLabel } from '../../components/LookupLabel';
+import { EntityMap } from '../../components/map';
 import { PageHeader } from '../../components/PageHeader';
+import { ShareDialog } from '../../components/share';
+import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../../registry/ScreenProps';
 
-/** The read-only page of a record: the form's sections as label / value pairs, edit for EDIT. */
+/**
+ * The read-only page of a record: the form's sections as label / value pairs, edit for EDIT; a share
+ * dialog when the entity declares `sharing.commands`, a map of the record when it declares `map`.
+ */
 export function EntityViewScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const entity = useEntityMeta(props.route);
@@ -30,6 +40,17 @@ export function EntityViewScreen(props: ScreenProps) {
   const fields = new Map(entity.fields.map((f) => [f.key, f]));
   const record = data?.ITEM;
   const title = record ? String(record[entity.titleField] ?? routeTitle) : routeTitle;
+  const [sharing, setSharing] = useState(false);
+  const shareCommands = entity.sharing?.commands;
+  const mapRecords = useMemo(() => (record ? [record] : []), [record]);
+  const { metadata } = useRuntime();
+  const access = useAccessContext();
+  const actions = (entity.actions ?? []).flatMap((action) => {
+    const route = metadata.routes.find((r) => r.name === action.route);
+    return route && canAccess(route, access).ok
+      ? [{ ...action, path: route.path.replace(':id', encodeURIComponent(id)) }]
+      : [];
+  });
   return (
     <>
       <PageHeader
@@ -40,6 +61,21 @@ export function EntityViewScreen(props: ScreenProps) {
             {paths.list && (
               <Button component={RouterLink} to={paths.list}>
                 {t('common.back')}
+              </Button>
+            )}
+            {shareCommands && record && (
+              <Button startIcon={<Share />} onClick={() => setSharing(true)}>
+                {t('share.open')}
+              </Button>
+            )}
+            {actions.map((action) => (
+              <Button key={action.route} component={RouterLink} to={action.path}>
+                {t(action.label)}
+              </Button>
+            ))}
+            {entity.clone && paths.new && record && (
+              <Button component={RouterLink} to={`${paths.new}?from=${encodeURIComponent(id)}`}>
+                {t('entityPages.clone')}
               </Button>
             )}
             {paths.edit && (
@@ -88,7 +124,18 @@ export function EntityViewScreen(props: ScreenProps) {
               </Box>
             </Card>
           ))}
+          {entity.map && <EntityMap entity={entity} records={mapRecords} single />}
         </Box>
+      )}
+      {shareCommands && record && (
+        <ShareDialog
+          open={sharing}
+          onClose={() => setSharing(false)}
+          id={Number(id)}
+          title={title}
+          commands={shareCommands}
+          canEdit={paths.canEdit}
+        />
       )}
     </>
   );

@@ -36,7 +36,7 @@ function idsIn(data: Record<string, unknown>, lookup: LookupField): number[] {
   );
 }
 
-/** Which of `ids` are live records of `entity` in the company (employees: its users). */
+/** Which of `ids` are live records of `entity` in the company (employees: its users; libraries). */
 async function existing(trx: Trx, companyId: number, entity: string, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const list = `{${ids.join(',')}}`;
@@ -44,7 +44,10 @@ async function existing(trx: Trx, companyId: number, entity: string, ids: number
     entity === 'employee'
       ? await sql<{ id: string }>`select id::text as id from users
           where company_id = ${companyId} and id = any(${list}::int[])`.execute(trx)
-      : await sql<{ id: string }>`select id::text as id from entity_records
+      : entity === 'library'
+        ? await sql<{ id: string }>`select id::text as id from libraries
+          where company_id = ${companyId} and id = any(${list}::bigint[])`.execute(trx)
+        : await sql<{ id: string }>`select id::text as id from entity_records
           where company_id = ${companyId} and entity = ${entity} and deleted_at is null
           and id = any(${list}::bigint[])`.execute(trx);
   return new Set(result.rows.map((r) => Number(r.id)));

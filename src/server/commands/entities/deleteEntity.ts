@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/DeleteEntity.schema.json';
+import { nextRevision } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { loadRecord } from './loadRecord';
@@ -20,7 +21,7 @@ export const deleteEntity = defineCommand<{ ENTITY: string; ID: number; VERSION?
     if (params.VERSION !== undefined && current.version !== params.VERSION)
       throw new CommandFailure('STALE_VERSION');
     await sql`update entity_records set deleted_at = now(), updated_at = now(), updated_by = ${session.userId},
-      version = version + 1
+      version = version + 1, revision = ${await nextRevision(trx, company, entity.meta.name)}
       where company_id = ${company} and entity = ${entity.meta.name} and id = ${params.ID}`.execute(trx);
     await sql`delete from entity_unique_keys where company_id = ${company} and entity = ${entity.meta.name}
       and record_id = ${params.ID}`.execute(trx);

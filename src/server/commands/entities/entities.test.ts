@@ -265,6 +265,102 @@ describe.each(testBackends())('entity commands on $name', (backend) => {
     expect(all.TOTAL).toBe(2);
   });
 
+  it('answers the names lookup fields point at with the page (LABELS), one query per entity', async () => {
+    const owned = ok(await save(owner, 'client', client({ name: 'Mercado Âmbar Rótulo' })));
+    const other = ok(await save(owner, 'client', client({ name: 'Padaria Rótulo' })));
+    ok(await save(owner, 'unit', { title: 'Rótulo 1', client: owned.ID, address: ADDRESS }));
+    ok(await save(owner, 'unit', { title: 'Rótulo 2', client: other.ID, address: ADDRESS }));
+    ok(await t.command('DeleteEntity', { ENTITY: 'client', ID: String(other.ID) }, owner));
+    const units = ok(await list(owner, 'unit', { SEARCH: 'rotulo' }));
+    expect(units.LABELS).toEqual({
+      client: { [String(owned.ID)]: 'Mercado Âmbar Rótulo', [String(other.ID)]: 'Padaria Rótulo' },
+    });
+    expect(ok(await list(owner, 'unit', { SEARCH: 'nada disso' })).LABELS).toEqual({});
+  });
+
+  it('drops the coordinates of an address edited without locating it again', async () => {
+    const created = ok(await save(owner, 'unit', { title: 'Mapa 1', address: ADDRESS }));
+    const edit = async (data: Record<string, unknown>) => {
+      const current = ok(await t.command('GetEntity', { ENTITY: 'unit', ID: String(created.ID) }, owner));
+      const item = current.ITEM as Record<string, unknown>;
+      return ok(
+        await save(
+          owner,
+          'unit',
+          { title: item.title, address: item.address, ...data },
+          {
+            ID: String(created.ID),
+            VERSION: String(item.version),
+          },
+        ),
+      ).ITEM as { address: Record<string, unknown> };
+    };
+    expect((await edit({ title: 'Mapa 1 renomeada' })).address).toMatchObject({ latitude: -23.56 });
+    const moved = await edit({ address: { ...ADDRESS, street: 'Rua Augusta', number: '10' } });
+    expect(moved.address).toMatchObject({ street: 'Rua Augusta' });
+    expect(moved.address.latitude).toBeUndefined();
+    const located = await edit({
+      address: { ...ADDRESS, street: 'Rua Augusta', latitude: -23.55, longitude: -46.66 },
+    });
+    expect(located.address).toMatchObject({ latitude: -23.55, longitude: -46.66 });
+  });
+
+  it('offers the company users to employee lookups (squad members) with their names, and no one else', async () => {
+    const people = ok(await list(viewer, 'employee', { SEARCH: 'sergio' })).ITEMS as Array<{
+      id: number;
+      name: string;
+    }>;
+    expect(people).toEqual([expect.objectContaining({ name: 'Sérgio Supervisor' })]);
+    const everyone = ok(await list(owner, 'employee', { PAGE_SIZE: '50' }));
+    expect((everyone.ITEMS as Array<{ name: string }>).map((p) => p.name)).toContain('Dona Demo');
+    expect((everyone.ITEMS as Array<{ name: string }>).map((p) => p.name)).not.toContain('Olga Outra');
+    const sergio = people[0]!.id;
+    const squad = ok(await save(owner, 'squad', { title: 'Equipe Rótulo', members: [sergio] }));
+    const squads = ok(await list(owner, 'squad', { SEARCH: 'equipe rotulo' }));
+    expect(squads.LABELS).toEqual({ members: { [String(sergio)]: 'Sérgio Supervisor' } });
+    expect(
+      ok(await t.command('GetEntity', { ENTITY: 'employee', ID: String(sergio) }, owner)).ITEM,
+    ).toMatchObject({
+      name: 'Sérgio Supervisor',
+    });
+    // Another company's users are neither listed nor read, nor accepted as members.
+    const olga = ok(await list(outra, 'employee', {})).ITEMS as Array<{ id: number }>;
+    expect(
+      (await t.command('GetEntity', { ENTITY: 'employee', ID: String(olga[0]!.id) }, owner)).ROOT.RESULT,
+    ).not.toBe('1');
+    const foreign = await save(owner, 'squad', { title: 'Equipe alheia', members: [olga[0]!.id] });
+    expect(foreign.ROOT.RESULT).not.toBe('1');
+    // Leave the squads as the other tests count them.
+    ok(await t.command('DeleteEntity', { ENTITY: 'squad', ID: String(squad.ID) }, owner));
+  });
+
+  it('points an asset at a library the user may see, named with its parents', async () => {
+    const library = (name: string, extra: Record<string, string> = {}, token = owner) =>
+      t.command('SalvarBiblioteca', { NAME: name, ...extra }, token);
+    const manuals = ok(await library('Manuais')).BIBLIOTECA as { id: number };
+    const pumps = ok(await library('Bombas', { PARENT_ID: String(manuals.id) })).BIBLIOTECA as { id: number };
+    const secret = ok(
+      await library('Sigilosa', { RESTRICTED: 'true', ALLOWED: JSON.stringify({ roles: [158] }) }),
+    ).BIBLIOTECA as { id: number };
+    const offered = ok(await list(owner, 'library', { SEARCH: 'bombas' })).ITEMS;
+    expect(offered).toEqual([expect.objectContaining({ id: pumps.id, name: 'Manuais / Bombas' })]);
+    // A restricted library is not offered to those it does not list.
+    const forViewer = ok(await list(viewer, 'library', {})).ITEMS as Array<{ id: number }>;
+    expect(forViewer.map((l) => l.id)).not.toContain(secret.id);
+
+    const type = ok(await list(owner, 'assetType', { PAGE_SIZE: '1' })).ITEMS as Array<{ id: number }>;
+    ok(await save(owner, 'asset', { name: 'Bomba Rótulo', assetType: type[0]!.id, library: pumps.id }));
+    const assets = ok(await list(owner, 'asset', { SEARCH: 'bomba rotulo' }));
+    expect(assets.LABELS).toMatchObject({ library: { [String(pumps.id)]: 'Manuais / Bombas' } });
+    const outraLibrary = ok(await library('Dela', {}, outra)).BIBLIOTECA as { id: number };
+    const foreign = await save(owner, 'asset', {
+      name: 'Bomba alheia',
+      assetType: type[0]!.id,
+      library: outraLibrary.id,
+    });
+    expect(foreign.ROOT.RESULT).not.toBe('1');
+  });
+
   it('searches without accents, sorts, filters and pages', async () => {
     for (const name of ['Óticas Ébano', 'otica Ambar', 'Ótica Coral'])
       ok(await save(owner, 'client', { name, cnpj: cnpjFrom(name.length * 999 + name.charCodeAt(6)) }));

@@ -1,6 +1,8 @@
 import schema from '../../../../schemas/commands/ListEntities.schema.json';
 import { defineCommand } from '../CommandDefinition';
+import { EXTERNAL_LOOKUPS } from './externalLookups';
 import { listRecords } from './listRecords';
+import { lookupLabels } from './lookupLabels';
 import { resolveEntity } from './resolveEntity';
 
 interface Params {
@@ -15,15 +17,25 @@ interface Params {
 
 /**
  * ListEntities (ENTITY, SEARCH, FILTER, SORT, PAGE, PAGE_SIZE ≤ 200, FOR_FILLING) → ITEMS, TOTAL,
- * TOTAL_CAPPED; needs VIEW. TOTAL is exact up to 1,000 (TOTAL_CAP); past it TOTAL is 1,000 and
- * TOTAL_CAPPED true: the list shows "mais de 1.000" and its pager keeps offering a next page while
+ * TOTAL_CAPPED, LABELS (the names of the records lookup fields point at: lookupLabels); needs VIEW. TOTAL is exact up to 1,000 (TOTAL_CAP), and beyond for a search without
+ * filters (answered by the in-memory list index); otherwise past it TOTAL is 1,000 and TOTAL_CAPPED true: the list shows "mais de 1.000" and its pager keeps offering a next page while
  * pages come back full.
  */
 export const listEntities = defineCommand<Params>({
   name: 'ListEntities',
   params: schema,
   async handler(ctx, params) {
-    const { entity, session } = await resolveEntity(ctx, params.ENTITY, 'VIEW');
+    const external = EXTERNAL_LOOKUPS[params.ENTITY];
+    if (external) {
+      // Lookup targets stored elsewhere (company users, libraries): see externalLookups.
+      const { items, total } = await external(ctx, {
+        search: params.SEARCH,
+        page: params.PAGE,
+        pageSize: params.PAGE_SIZE,
+      });
+      return { ITEMS: items, TOTAL: total, TOTAL_CAPPED: false, LABELS: {} };
+    }
+    const { entity, session, subject } = await resolveEntity(ctx, params.ENTITY, 'VIEW');
     const { items, total, totalCapped } = await listRecords(
       await ctx.transaction(),
       ctx.t,
@@ -36,8 +48,14 @@ export const listEntities = defineCommand<Params>({
         page: params.PAGE,
         pageSize: params.PAGE_SIZE,
         forFilling: params.FOR_FILLING,
+        index: { db: ctx.db, maxEntries: ctx.config.listIndexMaxEntries },
       },
     );
-    return { ITEMS: items, TOTAL: total, TOTAL_CAPPED: totalCapped };
+    return {
+      ITEMS: items,
+      TOTAL: total,
+      TOTAL_CAPPED: totalCapped,
+      LABELS: await lookupLabels(ctx, entity, subject, items),
+    };
   },
 });

@@ -1,7 +1,8 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { PARAM_PREFIX } from '../../../runtime/protocol/envelope';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/Database';
+import { entityListIndex, hasEntityListIndex } from '../../entities/EntityListIndex';
 import type { EntityRuntime } from '../../entities/EntityRuntime';
 import { normalizeSearch } from '../../entities/normalizeSearch';
 import { sortExpression } from '../../entities/sortExpression';
@@ -18,6 +19,8 @@ export interface ListQuery {
   forFilling?: boolean;
   /** An extra condition on the row `r` (lookups with their own meaning). */
   where?: RawBuilder<unknown>;
+  /** Lets a broad search use the in-memory list index (EntityListIndex) of this database. */
+  index?: { db: Kysely<Database>; maxEntries: number };
 }
 
 function invalid(t: TFunction, field: string, reason: string): CommandFailure {
@@ -51,10 +54,13 @@ export interface ListPage {
  * (measured on 100,000 clients, see bench/entities.ts):
  * - up to TOTAL_CAP: one pass over the trigram index collects the matches with their sort keys, giving
  *   the exact total and the page (top-N of at most 1,000 keys, then 50 rows by key);
- * - more (a common word): the first WALK_ROWS rows in sort order, tested one by one, usually hold the
- *   page (a 5 % term fills 50 rows in ~1,000); when they do not (matches clustered far along the
- *   order, or a deep page), every match is sorted, and the exact total comes with it.
- * Sorting and counting every match of a broad term each time cost ~100 ms at p95 before.
+ * - more (a common word), with no filter: the company's in-memory list index of the entity
+ *   (EntityListIndex: ids, search texts and sort keys in every sortable order, caught up by revision)
+ *   gives the page and the exact total in one pass; once loaded it answers every search of that list;
+ * - more, with filters (or the index disabled): the first WALK_ROWS rows in sort order, tested one by
+ *   one, usually hold the page; when they do not (matches clustered far along the order, or a deep
+ *   page), every match is sorted, and the exact total comes with it (~8 µs per match on PostgreSQL:
+ *   70 ms for 8,000 matches, which is why the index exists).
  *
  * @example const { items, total } = await listRecords(trx, t, companyId, client, { search: 'silva', sort: '-name' });
  */
@@ -104,6 +110,27 @@ export async function listRecords(
   const term = normalizeSearch(query.search ?? '');
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+  const indexable =
+    !!query.index?.maxEntries && !query.where && !query.forFilling && !Object.keys(query.filter ?? {}).length;
+  const fromIndex = async (): Promise<ListPage> => {
+    const index = entityListIndex(query.index!.db, companyId, entity, query.index!.maxEntries);
+    await index.sync(trx);
+    const { ids, total } = index.page(term, sortField.key, descending, offset, pageSize);
+    const rows = ids.length
+      ? await sql<StoredRow>`
+          select r.id, r.version, r.data, r.created_at, r.updated_at from entity_records r
+          where r.company_id = ${companyId} and r.entity = ${sql.lit(entity.meta.name)}
+            and r.deleted_at is null and r.id in (${sql.join(ids)})`.execute(trx)
+      : { rows: [] };
+    const byId = new Map(rows.rows.map((row) => [Number(row.id), row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [recordItem(row)] : [];
+    });
+    return { items, total, totalCapped: false };
+  };
+
+  if (term && indexable && hasEntityListIndex(query.index!.db, companyId, entity)) return fromIndex();
   if (term) {
     const matching = sql.join([...where, sql`r.search_text like ${pattern}`], sql` and `);
     // The CTE hides the sort index from the planner: matches come from the trigram index, then top-N.
@@ -127,6 +154,7 @@ export async function listRecords(
     };
     const capped = await sortedMatches(TOTAL_CAP);
     if (capped.n <= TOTAL_CAP) return { items: capped.items, total: capped.n, totalCapped: false };
+    if (indexable) return fromIndex();
     // A subquery limit, not a hint: the first WALK_ROWS rows in index order, whatever the estimates.
     const walked = await sql<StoredRow>`
       with w as (

@@ -1,3 +1,4 @@
+import type { AccessSubject } from '../../access/AccessSubject';
 import { accessSubjectOf } from '../../access/accessSubjectOf';
 import { checkCommandAccess } from '../../access/checkCommandAccess';
 import type { SessionInfo } from '../../auth/SessionInfo';
@@ -19,7 +20,7 @@ export async function resolveEntity(
   ctx: CommandContext,
   name: string,
   level: 'VIEW' | 'EDIT',
-): Promise<{ entity: EntityRuntime; session: SessionInfo }> {
+): Promise<{ entity: EntityRuntime; session: SessionInfo; subject: AccessSubject }> {
   const session = requireSession(ctx);
   const entity = entitiesOf(ctx.metadata).get(name);
   if (!entity) throw new CommandFailure('UNKNOWN_ENTITY', { entity: name });
@@ -28,5 +29,5 @@ export async function resolveEntity(
   const refusal = checkCommandAccess({ access: 'user', functionality, level }, session, subject);
   if (refusal) throw new CommandFailure(refusal);
   await ensureEntityIndexes(ctx.db, ctx.metadata);
-  return { entity, session };
+  return { entity, session, subject };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/SaveEntity.schema.json';
 import { searchTextOf } from '../../entities/searchTextOf';
+import { dropStaleCoordinates } from '../../entities/dropStaleCoordinates';
+import { nextRevision } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { checkRecords } from './checkRecords';
@@ -28,13 +30,15 @@ export const saveEntity = defineCommand<Params>({
     const { entity, session } = await resolveEntity(ctx, params.ENTITY, 'EDIT');
     const trx = await ctx.transaction();
     const company = session.companyId;
+    let stored: Record<string, unknown> | undefined;
     if (params.ID !== undefined) {
       const current = await loadRecord(trx, company, entity, params.ID, { forUpdate: true });
       if (current.version !== params.VERSION) throw new CommandFailure('STALE_VERSION');
+      stored = typeof current.data === 'string' ? JSON.parse(current.data) : current.data;
     }
     const { data, unique, problems } = await checkRecords(trx, company, entity, [params.DATA], params.ID);
     if (problems.length) throw problemFailure(ctx.t, problems, false);
-    const record = data[0]!;
+    const record = stored ? dropStaleCoordinates(entity, stored, data[0]!) : data[0]!;
     const t = (key: string) => ctx.t(key);
     let saved: StoredRow;
     if (params.ID === undefined) {
@@ -44,7 +48,8 @@ export const saveEntity = defineCommand<Params>({
     } else {
       const updated = await sql<StoredRow>`
         update entity_records set data = ${JSON.stringify(record)}::jsonb, search_text = ${searchTextOf(entity, record)},
-          version = version + 1, updated_at = now(), updated_by = ${session.userId}
+          version = version + 1, updated_at = now(), updated_by = ${session.userId},
+          revision = ${await nextRevision(trx, company, entity.meta.name)}
         where company_id = ${company} and entity = ${entity.meta.name} and id = ${params.ID}
           and version = ${params.VERSION} and deleted_at is null
         returning id, version, data, created_at, updated_at`.execute(trx);

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/Database';
 import type { EntityRuntime } from '../../entities/EntityRuntime';
+import { nextRevision } from '../../entities/nextRevision';
 import { searchTextOf } from '../../entities/searchTextOf';
 import type { UniqueValue } from '../../entities/uniqueValuesOf';
 import { CommandFailure } from '../CommandFailure';
@@ -50,10 +51,12 @@ export async function insertRecords(
   if (!data.length) return [];
   const ids = await sql<{ id: string }>`
     select nextval('entity_records_id_seq')::text as id from generate_series(1, ${data.length})`.execute(trx);
+  const revision = await nextRevision(trx, companyId, entity.meta.name);
   const payload = data.map((d, i) => ({ id: ids.rows[i]!.id, data: d, search: searchTextOf(entity, d) }));
   await sql`
-    insert into entity_records (company_id, entity, id, data, search_text, created_by, updated_by)
-    select ${companyId}, ${entity.meta.name}, (r->>'id')::bigint, r->'data', r->>'search', ${userId}, ${userId}
+    insert into entity_records (company_id, entity, id, data, search_text, created_by, updated_by, revision)
+    select ${companyId}, ${entity.meta.name}, (r->>'id')::bigint, r->'data', r->>'search', ${userId}, ${userId},
+      ${revision}
     from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) as r`.execute(trx);
   return ids.rows.map((r) => ({ id: Number(r.id), version: 1 }));
 }

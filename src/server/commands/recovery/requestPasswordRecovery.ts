@@ -1,5 +1,6 @@
 import schema from '../../../../schemas/commands/RequestPasswordRecovery.schema.json';
 import { newSecret, sha256Hex } from '../../security/secretTokens';
+import { queueMail } from '../../mail/queueMail';
 import { defineCommand } from '../CommandDefinition';
 
 const CODE_TTL_MS = 60 * 60 * 1000;
@@ -51,32 +52,6 @@ export const requestPasswordRecovery = defineCommand<{ EMAIL: string }>({
       subject: mailT('server.recoveryMail.subject'),
       text: mailT('server.recoveryMail.body', { name: user.name, link }),
     };
-    const outbox = await trx
-      .insertInto('outbox_emails')
-      .values({
-        company_id: user.company_id,
-        to_address: mail.to,
-        subject: mail.subject,
-        body_text: mail.text,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ctx.afterCommit(async () => {
-      try {
-        await ctx.mailer.send(mail);
-        await ctx.db
-          .updateTable('outbox_emails')
-          .set({ sent_at: new Date() })
-          .where('id', '=', outbox.id)
-          .execute();
-      } catch (error) {
-        await ctx.db
-          .updateTable('outbox_emails')
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where('id', '=', outbox.id)
-          .execute();
-        throw error;
-      }
-    });
+    await queueMail(ctx, trx, user.company_id, mail);
   },
 });

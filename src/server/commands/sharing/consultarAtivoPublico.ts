@@ -7,13 +7,14 @@ import { CommandFailure } from '../CommandFailure';
 interface AssetData {
   name?: string;
   assetType?: number;
+  unit?: number;
   attributes?: Array<{ attributeName: string; value?: string }>;
   shareShowProperties?: boolean;
   shareShowTasks?: boolean;
 }
 
 /**
- * ConsultarAtivoPublico (TOKEN, PASSWORD?) → ATIVO {name, type, properties? [{name, value}], tasks?};
+ * ConsultarAtivoPublico (TOKEN, PASSWORD?) → ATIVO {name, type, unit, properties? [{name, value}], tasks?};
  * public, limited per client address (CAMPO_PUBLIC_RATE_LIMIT). Only what sharing allows: properties
  * when the asset's shareShowProperties is on, tasks when shareShowTasks is (none yet: tasks come with
  * the task engine). A password-protected share without PASSWORD answers PASSWORD_REQUIRED and nothing
@@ -40,16 +41,21 @@ export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: s
         throw new CommandFailure('SHARE_WRONG_PASSWORD');
     }
     const data = (typeof share.data === 'string' ? JSON.parse(share.data) : share.data) as AssetData;
-    const type = data.assetType
-      ? await sql<{ name: string | null }>`
-          select data->>'name' as name from entity_records
-          where company_id = ${companyId} and entity = 'assetType' and id = ${data.assetType}
-            and deleted_at is null`.execute(trx)
-      : undefined;
+    // Names of the records the asset refers to (type, unit), read in the share's company only.
+    const nameOf = async (entity: string, id: number | undefined, field: string) =>
+      id
+        ? ((
+            await sql<{ name: string | null }>`
+              select data->>${field} as name from entity_records
+              where company_id = ${companyId} and entity = ${entity} and id = ${id}
+                and deleted_at is null`.execute(trx)
+          ).rows[0]?.name ?? null)
+        : null;
     return {
       ATIVO: {
         name: data.name ?? '',
-        type: type?.rows[0]?.name ?? null,
+        type: await nameOf('assetType', data.assetType, 'name'),
+        unit: await nameOf('unit', data.unit, 'title'),
         ...(data.shareShowProperties !== false
           ? {
               properties: (data.attributes ?? []).map((a) => ({

@@ -9,6 +9,7 @@ describe.each(testBackends())('public asset ticket on $name', (backend) => {
   let outra: string;
   let assetId: number;
   let typeName: string;
+  let unitTitle: string;
   const ok = (answer: Envelope) => {
     expect(answer.ROOT.MESSAGES.ERRORS).toEqual([]);
     return answer.ROOT;
@@ -31,6 +32,9 @@ describe.each(testBackends())('public asset ticket on $name', (backend) => {
     const types = ok(await t.command('ListEntities', { ENTITY: 'assetType' }, owner));
     const type = (types.ITEMS as Array<{ id: number; name: string }>)[0]!;
     typeName = type.name;
+    const units = ok(await t.command('ListEntities', { ENTITY: 'unit' }, owner));
+    const unit = (units.ITEMS as Array<{ id: number; title: string }>)[0]!;
+    unitTitle = unit.title;
     const saved = ok(
       await t.command(
         'SaveEntity',
@@ -39,6 +43,7 @@ describe.each(testBackends())('public asset ticket on $name', (backend) => {
           DATA: JSON.stringify({
             name: 'Gerador do bloco B',
             assetType: type.id,
+            unit: unit.id,
             attributes: [{ attributeName: 'Potência', value: '150 kVA' }],
             shareShowProperties: true,
           }),
@@ -58,6 +63,7 @@ describe.each(testBackends())('public asset ticket on $name', (backend) => {
     expect(page.ATIVO).toEqual({
       name: 'Gerador do bloco B',
       type: typeName,
+      unit: unitTitle,
       properties: [{ name: 'Potência', value: '150 kVA' }],
     });
   });
@@ -100,7 +106,11 @@ describe.each(testBackends())('public asset ticket on $name', (backend) => {
         owner,
       ),
     );
-    expect(ok(await open({ TOKEN: token })).ATIVO).toEqual({ name: 'Gerador do bloco B', type: typeName });
+    expect(ok(await open({ TOKEN: token })).ATIVO).toEqual({
+      name: 'Gerador do bloco B',
+      type: typeName,
+      unit: unitTitle,
+    });
   });
 
   it('answers the unavailable message for a disabled share, an old link or an unknown token', async () => {

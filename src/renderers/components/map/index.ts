@@ -1,0 +1,1 @@
+export { EntityMap } from './EntityMap';

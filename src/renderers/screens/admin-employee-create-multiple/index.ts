@@ -1,0 +1,1 @@
+export { AdminEmployeeCreateMultipleScreen } from './AdminEmployeeCreateMultipleScreen';

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CommandParams } from '../../../runtime/protocol/CommandFn';
+import { errorEnvelope } from '../../../runtime/protocol/envelope';
+import { renderApp } from '../../testing/renderApp';
+
+const PORTAL = {
+  clientName: 'Padaria Pão Quente',
+  address: 'Rua A, 1 - Recife/PE',
+  email: 'contato@pao.com.br',
+  phone: '81999990000',
+  responsibleName: 'Ana',
+  responsiblePhone: '',
+  accentColor: '#aa3300',
+  hasBanner: false,
+  hasLogo: false,
+  imageVersion: 0,
+  allowActivityDetails: false,
+  activities: [],
+};
+
+describe('/client-center/:token', () => {
+  it('asks for the password, shows the spec message when wrong, then the client with an empty activity list', async () => {
+    const open = (params: CommandParams) =>
+      !params.PASSWORD
+        ? { PASSWORD_REQUIRED: true }
+        : params.PASSWORD === 'certa'
+          ? { PORTAL }
+          : errorEnvelope('SHARE_WRONG_PASSWORD', 'Senha de acesso incorreta');
+    const app = renderApp({ path: '/client-center/7-abc', handlers: { ConsultarPortalPublico: open } });
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^Senha de acesso/);
+    await user.type(password, 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Senha de acesso incorreta');
+    await user.clear(screen.getByLabelText(/^Senha de acesso/));
+    await user.type(screen.getByLabelText(/^Senha de acesso/), 'certa');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Padaria Pão Quente' })).toBeTruthy();
+    const activities = screen.getByRole('region', { name: 'Atividades' });
+    expect(within(activities).getByText('Nenhuma atividade')).toBeTruthy();
+    expect(screen.getByText('contato@pao.com.br')).toBeTruthy();
+    expect(screen.queryByText('Outros contatos')).toBeNull();
+    expect(app.calls.at(-1)?.params).toEqual({ TOKEN: '7-abc', PASSWORD: 'certa' });
+  });
+
+  it('says the portal is unavailable for a disabled or unknown link', async () => {
+    renderApp({
+      path: '/client-center/7-old',
+      handlers: {
+        ConsultarPortalPublico: () =>
+          errorEnvelope(
+            'PORTAL_UNAVAILABLE',
+            'Portal indisponível ou erro nos dados. Confira o link com a empresa que o enviou.',
+          ),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portal indisponível' })).toBeTruthy();
+    expect(screen.getByText(/Portal indisponível ou erro nos dados/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import LinkOff from '@mui/icons-material/LinkOff';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CommandError } from '../../../runtime/protocol/CommandError';
+import { CenteredMessage } from '../../components/CenteredMessage';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useRuntime } from '../../hooks/useRuntime';
+import type { ScreenProps } from '../../registry/ScreenProps';
+import { useBlobUrl } from '../client-portal/useBlobUrl';
+import { PortalPasswordForm } from './PortalPasswordForm';
+import type { PublicPortal } from './PublicPortal';
+import { PortalView } from './PortalView';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'password'; error: string | null }
+  | { kind: 'open'; portal: PublicPortal; password: string | undefined };
+
+/** The portal's accent colour as the primary colour of the page (buttons, header, headings). */
+function accentTheme(color: string) {
+  return (outer: Theme): Theme =>
+    /^#[0-9a-fA-F]{6}$/.test(color)
+      ? {
+          ...outer,
+          palette: { ...outer.palette, primary: outer.palette.augmentColor({ color: { main: color } }) },
+        }
+      : outer;
+}
+
+/**
+ * /client-center/:token: the public client portal, without login. Asks for the access password when one
+ * is set ('Senha de acesso incorreta' when wrong), then shows the client with the portal's banner, logo
+ * and accent colour; an unknown or disabled link says the portal is unavailable.
+ */
+export function ClientPortalPublicScreen(props: ScreenProps) {
+  const { t } = useTranslation();
+  usePageTitle(props.route.title);
+  const { command } = useRuntime();
+  const token = props.params.token ?? '';
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<Blob | null>(null);
+  const [logo, setLogo] = useState<Blob | null>(null);
+
+  const open = useCallback(
+    async (password?: string) => {
+      setBusy(true);
+      try {
+        const answer = await command<{ PORTAL?: PublicPortal; PASSWORD_REQUIRED?: boolean }>(
+          'ConsultarPortalPublico',
+          { TOKEN: token, ...(password ? { PASSWORD: password } : {}) },
+          { silent: true },
+        );
+        setState(
+          answer.PORTAL
+            ? { kind: 'open', portal: answer.PORTAL, password }
+            : { kind: 'password', error: null },
+        );
+      } catch (e) {
+        const message = e instanceof CommandError ? e.message : t('errors.PORTAL_UNAVAILABLE');
+        if (e instanceof CommandError && e.code === 'SHARE_WRONG_PASSWORD')
+          setState({ kind: 'password', error: message });
+        else setState({ kind: 'unavailable', message });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [command, token, t],
+  );
+  useEffect(() => {
+    void open();
+  }, [open]);
+
+  const portal = state.kind === 'open' ? state.portal : null;
+  const password = state.kind === 'open' ? state.password : undefined;
+  useEffect(() => {
+    if (!portal) return;
+    const load = (kind: 'banner' | 'logo', has: boolean, set: (b: Blob | null) => void) => {
+      if (!has) return set(null);
+      command<Blob>(
+        'ConsultarImagemPortalPublico',
+        { TOKEN: token, KIND: kind, ...(password ? { PASSWORD: password } : {}) },
+        { responseType: 'blob', silent: true },
+      )
+        .then(set)
+        .catch(() => set(null));
+    };
+    load('banner', portal.hasBanner, setBanner);
+    load('logo', portal.hasLogo, setLogo);
+  }, [command, token, password, portal]);
+  const bannerUrl = useBlobUrl(banner);
+  const logoUrl = useBlobUrl(logo);
+
+  if (state.kind === 'loading') return <FullPageSpinner />;
+  if (state.kind === 'unavailable')
+    return (
+      <CenteredMessage
+        icon={<LinkOff color="action" sx={{ fontSize: 48 }} />}
+        title={t('publicPortal.unavailableTitle')}
+        text={state.message}
+      />
+    );
+  if (state.kind === 'password')
+    return <PortalPasswordForm error={state.error} busy={busy} onSubmit={(p) => void open(p)} />;
+  return (
+    <ThemeProvider theme={accentTheme(state.portal.accentColor)}>
+      <PortalView portal={state.portal} bannerUrl={bannerUrl} logoUrl={logoUrl} />
+    </ThemeProvider>
+  );
+}

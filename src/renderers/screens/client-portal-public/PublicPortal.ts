@@ -1,0 +1,16 @@
+/** The public portal as ConsultarPortalPublico answers it. */
+export interface PublicPortal {
+  clientName: string;
+  address: string;
+  email: string;
+  phone: string;
+  responsibleName: string;
+  responsiblePhone: string;
+  extraContacts?: { names: string[]; phones: string[]; emails: string[] };
+  accentColor: string;
+  hasBanner: boolean;
+  hasLogo: boolean;
+  imageVersion: number;
+  allowActivityDetails: boolean;
+  activities: unknown[];
+}

@@ -1,0 +1,1 @@
+export { ClientPortalPublicScreen } from './ClientPortalPublicScreen';

@@ -1,0 +1,1 @@
+export { ClientPortalScreen } from './ClientPortalScreen';

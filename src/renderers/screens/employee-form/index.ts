@@ -1,0 +1,1 @@
+export { EmployeeFormScreen } from './EmployeeFormScreen';

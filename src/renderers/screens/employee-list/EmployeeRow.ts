@@ -1,0 +1,24 @@
+/** An employee as ListarColaboradores answers it. */
+export interface EmployeeRow {
+  id: number;
+  personId: number;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string | null;
+  roleId: number | null;
+  role: string | null;
+  isActive: boolean;
+  isShared: boolean;
+  isOwner: boolean;
+  lastLogin: string | null;
+  online: boolean;
+}
+
+/** A role of the ConsultarGruposPermissoes lookup. */
+export interface RoleOption {
+  id: number;
+  name: string;
+  type: 'E' | 'G';
+  assignable: boolean;
+}

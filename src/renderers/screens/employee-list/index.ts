@@ -1,0 +1,1 @@
+export { EmployeeListScreen } from './EmployeeListScreen';

@@ -1,0 +1,1 @@
+export { LibraryFormScreen } from './LibraryFormScreen';

@@ -1,0 +1,1 @@
+export { LibraryListScreen } from './LibraryListScreen';

@@ -1,0 +1,1 @@
+export { PublicFileScreen } from './PublicFileScreen';

@@ -1,0 +1,1 @@
+export { PublicTicketScreen } from './PublicTicketScreen';

@@ -1,0 +1,1 @@
+export { TemplateFormScreen } from './TemplateFormScreen';

@@ -1,0 +1,20 @@
+/** A template as ListarTemplates answers it. */
+export interface TemplateSummary {
+  id: number;
+  name: string;
+  code: string;
+  abstract: string;
+  categoryId: number | null;
+  category: string | null;
+  order: number;
+  updatedAt: string;
+}
+
+/** A category as ListarCategoriasTemplate answers it. */
+export interface TemplateCategory {
+  id: number;
+  name: string;
+  order: number;
+  parentId: number | null;
+  templateCount: number;
+}

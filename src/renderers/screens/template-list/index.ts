@@ -1,0 +1,1 @@
+export { TemplateListScreen } from './TemplateListScreen';

@@ -1,0 +1,154 @@
+import type { RulesLogic } from 'json-logic-js';
+import type { FieldTypeId } from './FIELD_TYPE_IDS';
+
+/** A json-logic expression (https://jsonlogic.com); what a rule compiles to and what `custom` carries. */
+export type JsonLogic = RulesLogic;
+
+export type Comparison =
+  | 'equal'
+  | 'different'
+  | 'filled'
+  | 'notFilled'
+  | 'greater'
+  | 'smaller'
+  | 'greaterOrEqual'
+  | 'smallerOrEqual'
+  | 'contains'
+  | 'notContains'
+  | 'custom';
+
+/**
+ * One condition of a conditional rule, as the editor builds it. `field` names a field (or a group: the
+ * group counts as filled when one of its fields is). On a table, `column` picks the column and `lines`
+ * which rows must match: 'any' (default), 'all', or 1-based row numbers (each listed row must match).
+ * For `custom`, `value` is a json-logic expression used as is.
+ */
+export interface RuleCondition {
+  field: string;
+  comparison: Comparison;
+  value?: unknown;
+  column?: string;
+  lines?: 'any' | 'all' | number[];
+}
+
+/** A conditional rule (spec 001 "Conditional rule"): conditions combined with AND or OR. */
+export interface ConditionalRule {
+  conditions: RuleCondition[];
+  combinator: 'and' | 'or';
+}
+
+/**
+ * A numeric formula: a fixed value, a mathjs expression over other fields by id (see compileFormula for
+ * the syntax), or json-logic "logic" (if/else over the values).
+ */
+export type NumericFormula =
+  | { mode: 'fixed'; value: number }
+  | { mode: 'numeric'; expression: string }
+  | { mode: 'logic'; logic: JsonLogic };
+
+export interface ActionPlan {
+  type: 'attachPicture' | 'addObservation' | 'fillForm' | 'createActivity';
+  required?: boolean;
+  [setting: string]: unknown;
+}
+
+export interface FieldOption {
+  id: string;
+  name: string;
+  auxText?: string;
+  score?: number;
+  actionPlans?: ActionPlan[];
+}
+
+/** A table column: a field-like cell definition; numericFormula columns may use row references. */
+export interface TableColumn {
+  id: string;
+  name: string;
+  type: FieldTypeId;
+  required?: boolean;
+  options?: FieldOption[];
+  settings?: Record<string, unknown>;
+  formula?: NumericFormula;
+  charLimit?: number;
+}
+
+/** A table result: an aggregate over one column, referable by its id from other formulas. */
+export interface TableResult {
+  id: string;
+  name: string;
+  op: 'sum' | 'avg' | 'min' | 'max' | 'count';
+  column: string;
+}
+
+export interface TableSettings {
+  view?: 'normal' | 'card';
+  rowLimit?: number;
+  columns: TableColumn[];
+  results?: TableResult[];
+}
+
+export interface FormField {
+  id: string;
+  name: string;
+  type: FieldTypeId;
+  required?: boolean;
+  description?: string;
+  auxText?: string;
+  /** Points the field adds to the form's score when it is visible and filled. */
+  score?: number;
+  options?: FieldOption[];
+  /** Type-specific settings, validated by the type's settings schema (metadata/field-types/). */
+  settings?: Record<string, unknown>;
+  /** numericFormula: the formula; textFormula: `{ mode: 'text', template }`. */
+  formula?: NumericFormula | { mode: 'text'; template: string };
+  mask?: string;
+  charLimit?: number;
+  rules?: ConditionalRule;
+}
+
+export interface FormGroup {
+  id: string;
+  name: string;
+  /** At least one field of the group must be filled (when the group is visible). */
+  required?: boolean;
+  rules?: ConditionalRule;
+  /** A repeatable group's fields hold one value per copy (an array); `maxCopies` caps them. */
+  repeatable?: boolean;
+  maxCopies?: number;
+  fields: FormField[];
+}
+
+export interface GlobalVariable {
+  id: string;
+  name: string;
+  /** serial: a number incremented per document (the engine receives it); personalised: fixed value. */
+  kind: 'serial' | 'personalised';
+  value: string | number;
+}
+
+export interface FormHeader {
+  title?: boolean;
+  client?: boolean;
+  unit?: boolean;
+  asset?: boolean;
+  project?: boolean;
+}
+
+/** A form model as stored (schemas/forms/formModel.schema.json, $id campo:forms/formModel). */
+export interface FormModel {
+  name: string;
+  header?: FormHeader;
+  mainField?: string;
+  score?: boolean;
+  folderId?: number | null;
+  state?: 'active' | 'archived' | 'deleted';
+  version?: number;
+  groups: FormGroup[];
+  globals?: GlobalVariable[];
+}
+
+/** A filled document: values by field id, and the serial values the server assigned to globals. */
+export interface FormDocument {
+  values?: Record<string, unknown>;
+  globals?: Record<string, string | number>;
+}

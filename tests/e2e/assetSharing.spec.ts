@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// Issue 4: "open a shared asset with and without the password". The owner shares an asset from its
+// page (link, password), a visitor without a session opens the link; the owner then removes the
+// password and finally disables the sharing.
+const PASSWORD = 'Campo@2026';
+const OWNER = 'dono@demo.campo';
+const ASSET = `Compressor compartilhado ${Date.now().toString(36)}`;
+const SHARE_PASSWORD = 'segredo123';
+const UNAVAILABLE = 'Compartilhamento desse descrição está indisponível, tente novamente mais tarde!';
+
+async function api(request: APIRequestContext, form: Record<string, string>) {
+  return (await (await request.post('/api/command', { form: { PARSER: 'JSON', ...form } })).json()).ROOT;
+}
+
+/** The owner's tour is marked done (it would cover the page) and the asset to share is created. */
+async function prepare(request: APIRequestContext) {
+  const login = await api(request, { COMMAND: 'Login', 'CMD.USERNAME': OWNER, 'CMD.PASSWORD': PASSWORD });
+  const token = String(login.AUTH_TOKEN);
+  await api(request, {
+    COMMAND: 'SaveUserTourSettings',
+    AUTH_TOKEN: token,
+    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
+  });
+  const types = await api(request, { COMMAND: 'ListEntities', AUTH_TOKEN: token, 'CMD.ENTITY': 'assetType' });
+  const units = await api(request, { COMMAND: 'ListEntities', AUTH_TOKEN: token, 'CMD.ENTITY': 'unit' });
+  const saved = await api(request, {
+    COMMAND: 'SaveEntity',
+    AUTH_TOKEN: token,
+    'CMD.ENTITY': 'asset',
+    'CMD.DATA': JSON.stringify({
+      name: ASSET,
+      assetType: types.ITEMS[0].id,
+      unit: units.ITEMS[0].id,
+      attributes: [{ attributeName: 'Número de série', value: 'SN-E2E-001' }],
+      shareShowProperties: true,
+      shareShowTasks: true,
+    }),
+  });
+  expect(saved.RESULT).toBe('1');
+  return { typeName: String(types.ITEMS[0].name), unitTitle: String(units.ITEMS[0].title) };
+}
+
+async function login(page: Page) {
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail ou usuário').fill(OWNER);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
+}
+
+async function shoot(page: Page, name: string, widths = [1280, 360]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `reports/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Waits for the share command's answer to a click (the dialog then shows what the server said). */
+async function shareAnswer(page: Page, act: () => Promise<void>) {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/command') && /COMMAND=CompartilharAtivo\b/.test(r.request().postData() ?? ''),
+  );
+  await act();
+  expect((await (await answered).json()).ROOT.RESULT).toBe('1');
+}
+
+test('the owner shares an asset; a visitor opens it with and without the password', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { typeName, unitTitle } = await prepare(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+
+  // The owner finds the asset in the list and opens its page.
+  await page.goto('/#/assets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ativos' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(ASSET);
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(ASSET) })
+    .getByRole('gridcell')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: ASSET })).toBeVisible();
+
+  // Share with a password and read the link.
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Compartilhar ${ASSET}` });
+  await expect(dialog.getByText(/ainda não foi compartilhado/)).toBeVisible();
+  const enabled = dialog.getByRole('switch', { name: 'Compartilhamento ativo' });
+  await shareAnswer(page, () => enabled.click());
+  await expect(enabled).toBeChecked();
+  await dialog.getByLabel('Senha de acesso').fill(SHARE_PASSWORD);
+  await shareAnswer(page, () => dialog.getByRole('button', { name: 'Salvar senha' }).click());
+  await expect(dialog.getByText('Protegido por senha de acesso')).toBeVisible();
+  const linkBox = dialog.getByRole('textbox', { name: 'Link público' });
+  const link = await linkBox.inputValue();
+  expect(link).toMatch(/\/#\/ticket\?token=\d+-/);
+  await shoot(page, 'share-dialog');
+
+  // A visitor without a session opens the link.
+  const visitor = await browser.newContext({ locale: 'pt-BR' });
+  const ticket = await visitor.newPage();
+  await ticket.setViewportSize({ width: 1280, height: 800 });
+  await ticket.goto(link);
+  const passwordField = ticket.getByLabel(/^Senha de acesso/);
+  await expect(passwordField).toBeVisible();
+  await shoot(ticket, 'ticket-password');
+  await passwordField.fill('errada');
+  await ticket.getByRole('button', { name: 'Acessar' }).click();
+  await expect(ticket.getByText('Senha de acesso incorreta')).toBeVisible();
+  await passwordField.fill(SHARE_PASSWORD);
+  await ticket.getByRole('button', { name: 'Acessar' }).click();
+  await expectAsset(ticket, typeName, unitTitle);
+  await shoot(ticket, 'ticket-asset');
+
+  // Without the password the link opens directly.
+  await shareAnswer(page, () => dialog.getByRole('button', { name: 'Remover senha' }).click());
+  await expect(dialog.getByText('Sem senha de acesso')).toBeVisible();
+  await ticket.reload();
+  await expectAsset(ticket, typeName, unitTitle);
+  await expect(ticket.getByLabel(/^Senha de acesso/)).toHaveCount(0);
+
+  // Sharing disabled: the same link says it is unavailable.
+  await shareAnswer(page, () => enabled.click());
+  await expect(enabled).not.toBeChecked();
+  await ticket.reload();
+  await expect(ticket.getByText(UNAVAILABLE)).toBeVisible();
+  await expect(ticket.getByRole('heading', { name: ASSET })).toHaveCount(0);
+  await shoot(ticket, 'ticket-unavailable');
+  await visitor.close();
+});
+
+async function expectAsset(ticket: Page, typeName: string, unitTitle: string) {
+  await expect(ticket.getByRole('heading', { level: 1, name: ASSET })).toBeVisible();
+  const details: Locator = ticket.getByRole('region', { name: ASSET });
+  await expect(details).toContainText(typeName);
+  await expect(details).toContainText(unitTitle);
+  await expect(ticket.getByRole('region', { name: 'Propriedades' })).toContainText('SN-E2E-001');
+  await expect(ticket.getByRole('region', { name: 'Tarefas' })).toBeVisible();
+}
