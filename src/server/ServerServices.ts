@@ -8,6 +8,7 @@ import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import type { Mailer } from './mail/Mailer';
 import type { ServerMetadata } from './metadata/ServerMetadata';
+import type { FileStorage } from './storage/FileStorage';
 import type { WebhookWorker } from './webhooks/WebhookWorker';
 
 /** What the plugins share, built once by buildApp and passed in as plugin options. */
@@ -21,6 +22,8 @@ export interface ServerServices {
   access: AccessService;
   webhooks: WebhookWorker;
   mailer: Mailer;
+  /** Uploaded files' bytes (LocalDiskStorage under CAMPO_UPLOAD_DIR by default). */
+  storage: FileStorage;
   translate: (locale?: string | null) => TFunction;
   serverVersion: string;
 }

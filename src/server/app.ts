@@ -22,6 +22,8 @@ import { commandsPlugin } from './plugins/commandsPlugin';
 import { dbPlugin } from './plugins/dbPlugin';
 import { staticPlugin } from './plugins/staticPlugin';
 import type { ServerServices } from './ServerServices';
+import type { FileStorage } from './storage/FileStorage';
+import { LocalDiskStorage } from './storage/LocalDiskStorage';
 import { WebhookWorker } from './webhooks/WebhookWorker';
 
 /** The project root (metadata/, schemas/, package.json, dist/), from this file's place in src/server. */
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   /** Defaults to every command of the product. */
   registry?: CommandRegistry;
   mailer?: Mailer;
+  /** Defaults to a LocalDiskStorage under `config.uploadDir`. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
   /** Folder served at `/` (the Vite build), if any. */
   staticDir?: string;
@@ -65,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access: new AccessService(metadata, config.cacheTtlMs, config.daysToCancel),
     webhooks: new WebhookWorker(options.db, config),
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
+    storage: options.storage ?? new LocalDiskStorage(config.uploadDir),
     translate: createTranslators(metadata.messages),
     serverVersion: pkg.version,
   };

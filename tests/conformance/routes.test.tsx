@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '../../src/runtime/metadata/RouteMeta';
 import { buildAppMetadata } from '../../src/runtime/metadata/buildAppMetadata';
@@ -23,6 +23,11 @@ function concretePath(path: string): string {
 }
 
 // What the screens read, answered the same for every route (screens that load data render their heading).
+const formModel = {
+  name: 'Checklist de segurança',
+  groups: [{ id: 'g', name: 'Geral', fields: [{ id: 'note', name: 'Observação', type: 'textShort' }] }],
+};
+
 const handlers = {
   CheckRecoveryCode: () => ({ VALID: true }),
   ConsultarGruposUsuario: () => ({ GRUPOS: [] }),
@@ -94,6 +99,22 @@ const handlers = {
     ARQUIVO: { name: 'Manual.zip', contentType: 'application/zip', size: 10 },
   }),
   ListarCategoriasTemplate: () => ({ CATEGORIAS: [] }),
+  ConsultarModeloDocumento: () => ({ MODELO: { id: 7, version: 1, model: formModel } }),
+  ConsultarDocumento: () => ({
+    DOCUMENTO: {
+      id: 7,
+      formId: 7,
+      version: 1,
+      values: { note: 'Tudo certo' },
+      header: {},
+      plans: {},
+      finished: true,
+      score: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      finishedAt: '2026-11-21T10:05:00.000Z',
+    },
+    MODELO: formModel,
+  }),
   ConsultarTemplate: () => ({
     TEMPLATE: {
       id: 7,
@@ -118,7 +139,10 @@ describe('every route renders from metadata', () => {
       handlers,
     });
     await waitFor(() => expect(document.querySelector('main h1, main [role="progressbar"]')).toBeTruthy());
-    const heading = await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 });
+    // Let the screen's own loads settle: a title may change once its record arrives.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const heading = screen.getByRole('heading', { level: 1 });
     const frame = screen.queryByRole('banner')
       ? 'main'
       : screen.queryByText(/em um só lugar/)

@@ -85,4 +85,10 @@ export const defaultScreens: ScreenRegistry = {
       default: m.AdminEmployeeCreateMultipleScreen,
     })),
   ),
+  'form-fill': lazy(() => import('../screens/form-fill').then((m) => ({ default: m.FormFillScreen }))),
+  'finished-form': lazy(() =>
+    import('../screens/finished-form').then((m) => ({ default: m.FinishedFormScreen })),
+  ),
+  'form-editor': lazy(() => import('../screens/form-editor').then((m) => ({ default: m.FormEditorScreen }))),
+  'form-list': lazy(() => import('../screens/form-list').then((m) => ({ default: m.FormListScreen }))),
 };

@@ -46,10 +46,38 @@ export type NumericFormula =
   | { mode: 'numeric'; expression: string }
   | { mode: 'logic'; logic: JsonLogic };
 
+/**
+ * What choosing an option asks of the filler (spec 001 "Options"): attach pictures (`source`, at most
+ * `photoLimit`, `orientation` lock), add an observation (named `label`), fill another form (`formId`,
+ * header values to `replicate`), create an activity. Answers live in the document's `plans`.
+ */
 export interface ActionPlan {
   type: 'attachPicture' | 'addObservation' | 'fillForm' | 'createActivity';
   required?: boolean;
+  source?: 'camera' | 'gallery' | 'both';
+  photoLimit?: number;
+  orientation?: 'none' | 'landscape' | 'portrait';
+  label?: string;
+  formId?: number;
+  replicate?: Array<'title' | 'client' | 'unit' | 'asset'>;
   [setting: string]: unknown;
+}
+
+/** An uploaded file as a document stores it (EnviarArquivoDocumento's answer). */
+export interface StoredFileRef {
+  fileId: string;
+  name?: string;
+  mimeType?: string;
+  size?: number;
+}
+
+/**
+ * The filler's answers to the action plans of a field's chosen option(s), by field id: the
+ * observation and the photos (uploaded to the slot `<fieldId>.plan`).
+ */
+export interface PlanAnswer {
+  observation?: string;
+  photos?: StoredFileRef[];
 }
 
 export interface FieldOption {
@@ -134,6 +162,32 @@ export interface FormHeader {
   project?: boolean;
 }
 
+/** Who receives an alert: employees (user ids), squads (record ids), roles (permission group ids), fixed
+ * addresses and the ids of fields holding addresses. */
+export interface AlertRecipients {
+  employees: number[];
+  squads: number[];
+  roles: number[];
+  emails: string[];
+  emailFields: string[];
+}
+
+/** An e-mail sent when a document of the model is finished. */
+export interface FormAlert {
+  id: string;
+  recipients: AlertRecipients;
+  subject: string;
+  text: string;
+}
+
+/** Where a finished document is POSTed; header pairs with an empty key or value are ignored. */
+export interface FormWebhook {
+  active: boolean;
+  sendPdf: boolean;
+  link: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
 /** A form model as stored (schemas/forms/formModel.schema.json, $id campo:forms/formModel). */
 export interface FormModel {
   name: string;
@@ -145,10 +199,14 @@ export interface FormModel {
   version?: number;
   groups: FormGroup[];
   globals?: GlobalVariable[];
+  alerts?: FormAlert[];
+  webhook?: FormWebhook;
 }
 
 /** A filled document: values by field id, and the serial values the server assigned to globals. */
 export interface FormDocument {
   values?: Record<string, unknown>;
+  /** Action plan answers by field id (observation, photos). */
+  plans?: Record<string, PlanAnswer>;
   globals?: Record<string, string | number>;
 }

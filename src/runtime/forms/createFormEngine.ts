@@ -1,10 +1,11 @@
 import jsonLogic from 'json-logic-js';
+import { planAnswers } from './actionPlans';
 import { compileFormModel, isAuxField, type FormNode } from './compileFormModel';
 import { evaluateTable, evaluateTableCells } from './evaluateTable';
 import { numberReaderFor, scoreReaderFor, textReaderFor, toFormulaNumber } from './fieldReaders';
 import type { FormError } from './FormError';
 import { formErrors } from './formErrors';
-import type { FormDocument, FormModel } from './FormModel';
+import type { FormDocument, FormModel, PlanAnswer } from './FormModel';
 import { FormModelError } from './FormModelError';
 import { isFilled } from './isFilled';
 import { modelIndex } from './modelIndex';
@@ -25,9 +26,15 @@ export interface FormEngine {
   /** The values to store: visible, non-empty fields (formula results and table results included). */
   values(): Record<string, unknown>;
   isVisible(fieldOrGroupId: string): boolean;
-  /** Required fields/groups left empty and invalid values, for visible fields only. */
+  /** Required fields/groups left empty, invalid values and missing action plan answers (visible fields only). */
   errors(): FormError[];
-  /** Sum of the visible fields' scores; null when the model has no score. */
+  /** Sets the action plan answer of a field (observation, photos); listeners hear the field's id. */
+  setPlan(fieldId: string, answer: PlanAnswer): void;
+  /** A field's action plan answer as entered (also while its option is not chosen). */
+  getPlan(fieldId: string): PlanAnswer | undefined;
+  /** The plan answers to store: those of visible fields whose chosen option asks for them. */
+  plans(): Record<string, PlanAnswer>;
+  /** Sum of the visible fields' scores; null unless the model has score on. */
   score(): number | null;
   /** Called after each change with the ids whose value or visibility changed; returns the unsubscribe. */
   subscribe(listener: (changed: string[]) => void): () => void;
@@ -159,6 +166,7 @@ export function createFormEngine(model: FormModel, document: FormDocument = {}):
     }
   };
 
+  const planInput: Record<string, PlanAnswer> = { ...document.plans };
   const heap = new MinHeap(nodes.length);
   const listeners = new Set<(changed: string[]) => void>();
   let cachedErrors: FormError[] | null = null;
@@ -241,11 +249,22 @@ export function createFormEngine(model: FormModel, document: FormDocument = {}):
     },
     isVisible: (id) => visible.get(id) ?? false,
     errors() {
-      cachedErrors ??= formErrors(model, eff, visible);
+      cachedErrors ??= [
+        ...formErrors(model, eff, visible),
+        ...planAnswers(model, eff, visible, planInput).errors,
+      ];
       return cachedErrors;
     },
+    setPlan(fieldId, answer) {
+      if (!index.fields.has(fieldId)) return;
+      planInput[fieldId] = answer;
+      cachedErrors = null;
+      for (const listener of listeners) listener([fieldId]);
+    },
+    getPlan: (fieldId) => planInput[fieldId],
+    plans: () => planAnswers(model, eff, visible, planInput).plans,
     score() {
-      if (model.score === false) return null;
+      if (!model.score) return null;
       if (cachedScore === undefined) {
         let total = 0;
         for (const id of index.fields.keys()) total += readScore(id);

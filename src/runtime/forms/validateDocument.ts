@@ -2,21 +2,50 @@ import { createFormEngine } from './createFormEngine';
 import type { FormError } from './FormError';
 import type { FormDocument, FormModel } from './FormModel';
 
+/** What a draft may leave empty: required fields (cells included) and required groups. */
+const REQUIRED_CODES = new Set<FormError['code']>([
+  'REQUIRED_FIELD',
+  'FORM_GROUP_REQUIRED',
+  'FORM_PLAN_OBSERVATION_REQUIRED',
+  'FORM_PLAN_PHOTO_REQUIRED',
+]);
+
+export interface ValidateDocumentOptions {
+  /** A draft (not finished) skips the required checks; invalid values are still errors. */
+  draft?: boolean;
+  /** The action plan answers submitted with the values. */
+  plans?: FormDocument['plans'];
+}
+
 /**
  * The server's check of a submitted document, through the very engine the browser fills with: the
- * errors (empty when the document may be stored) and the values to store: hidden fields' values and
- * unknown ids dropped, formula and table results computed here rather than trusted from the browser.
+ * errors (empty when the document may be stored), the values to store (hidden fields' values and
+ * unknown ids dropped, formula and table results computed here rather than trusted from the browser),
+ * the score, and the action plan answers to store (hidden fields' and unchosen options' dropped).
  *
  * @example
- * const { errors, values } = validateDocument(model, { qty: 2, hiddenNote: 'x' });
+ * const { errors, values, score } = validateDocument(model, { qty: 2, hiddenNote: 'x' });
  * errors; // []
  * values; // { qty: 2, total: 7 } (hiddenNote's group is hidden by a rule)
+ * validateDocument(model, {}, undefined, { draft: true }).errors; // [] (required fields may wait)
  */
 export function validateDocument(
   model: FormModel,
   values: Record<string, unknown>,
   globals?: FormDocument['globals'],
-): { errors: FormError[]; values: Record<string, unknown> } {
-  const engine = createFormEngine(model, { values, globals });
-  return { errors: engine.errors(), values: engine.values() };
+  options: ValidateDocumentOptions = {},
+): {
+  errors: FormError[];
+  values: Record<string, unknown>;
+  plans: NonNullable<FormDocument['plans']>;
+  score: number | null;
+} {
+  const engine = createFormEngine(model, { values, globals, plans: options.plans });
+  const errors = engine.errors();
+  return {
+    errors: options.draft ? errors.filter((error) => !REQUIRED_CODES.has(error.code)) : errors,
+    values: engine.values(),
+    plans: engine.plans(),
+    score: engine.score(),
+  };
 }

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/Mailer';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { SessionInfo } from '../auth/SessionInfo';
 import type { SessionService } from '../auth/SessionService';
+import type { FileStorage } from '../storage/FileStorage';
 import type { ProfileCache } from './session/loadProfile';
 
 /** A file sent in a multipart request, under its field name (e.g. `CMD.PHOTO`). */
@@ -38,6 +39,8 @@ export interface CommandContext {
   /** Wakes the webhook worker after a delivery was recorded. */
   wakeWebhooks(): void;
   mailer: Mailer;
+  /** Uploaded files' bytes, by key `<company_id>/<uuid>`. */
+  storage: FileStorage;
   serverVersion: string;
   /** Translator in the caller's locale (pt-BR when anonymous). */
   t: TFunction;

@@ -90,6 +90,29 @@ import { requestPasswordRecovery } from './recovery/requestPasswordRecovery';
 import { completeOnboarding } from './registration/completeOnboarding';
 import { consultarOpcoesQuantidadeColaboradores } from './registration/consultarOpcoesQuantidadeColaboradores';
 import { registerCompany } from './registration/registerCompany';
+import { baixarArquivoDocumento } from './documents/baixarArquivoDocumento';
+import { consultarDocumento } from './documents/consultarDocumento';
+import { enviarArquivoDocumento } from './documents/enviarArquivoDocumento';
+import { listarDocumentos } from './documents/listarDocumentos';
+import { salvarDocumento } from './documents/salvarDocumento';
+import { listarModelos } from './forms/listarModelos';
+import { consultarModeloDocumento } from './forms/consultarModeloDocumento';
+import { consultarAtributosIdEsquemaAtributos } from './forms/consultarAtributosIdEsquemaAtributos';
+import { consultarModeloCopia } from './forms/consultarModeloCopia';
+import { salvarModelo } from './forms/salvarModelo';
+import { abrirEdicaoModelo } from './forms/abrirEdicaoModelo';
+import { consultarEdicaoModelo } from './forms/consultarEdicaoModelo';
+import { fecharEdicaoModelo } from './forms/fecharEdicaoModelo';
+import { arquivarModelo } from './forms/arquivarModelo';
+import { desarquivarModelo } from './forms/desarquivarModelo';
+import { excluirModelo } from './forms/excluirModelo';
+import { restaurarModelo } from './forms/restaurarModelo';
+import { clonarModelo } from './forms/clonarModelo';
+import { moverModelo } from './forms/moverModelo';
+import { salvarPermissoesModelo } from './forms/salvarPermissoesModelo';
+import { salvarPasta } from './forms/salvarPasta';
+import { excluirPasta } from './forms/excluirPasta';
+import { salvarPermissoesPasta } from './forms/salvarPermissoesPasta';
 import { CommandRegistry } from './registry';
 import { consultarGrupoPermissoes } from './roles/consultarGrupoPermissoes';
 import { consultarGruposUsuario } from './roles/consultarGruposUsuario';
@@ -216,6 +239,31 @@ const COMMANDS = [
   consultarCompartilhamentoAtivo,
   // maps
   consultarConfiguracaoMapa,
+  // form models and folders
+  listarModelos,
+  consultarModeloDocumento,
+  consultarAtributosIdEsquemaAtributos,
+  consultarModeloCopia,
+  salvarModelo,
+  abrirEdicaoModelo,
+  consultarEdicaoModelo,
+  fecharEdicaoModelo,
+  arquivarModelo,
+  desarquivarModelo,
+  excluirModelo,
+  restaurarModelo,
+  clonarModelo,
+  moverModelo,
+  salvarPermissoesModelo,
+  salvarPasta,
+  excluirPasta,
+  salvarPermissoesPasta,
+  // documents (filled forms)
+  enviarArquivoDocumento,
+  baixarArquivoDocumento,
+  salvarDocumento,
+  consultarDocumento,
+  listarDocumentos,
 ];
 
 /**

@@ -83,6 +83,7 @@ export async function executeCommand(
       },
       wakeWebhooks: () => services.webhooks.wake(),
       mailer: services.mailer,
+      storage: services.storage,
       serverVersion: services.serverVersion,
       t,
       translate: services.translate,

@@ -5,6 +5,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Root folder of uploaded document files (LocalDiskStorage; keys `<company_id>/<uuid>`). */
+  uploadDir: string;
   demo: boolean;
   sessionTtlHours: number;
   rateLimitPerMinute: number;

@@ -21,6 +21,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CAMPO_DATA_DIR || './data',
+    uploadDir: env.CAMPO_UPLOAD_DIR || './data/uploads',
     demo: env.CAMPO_DEMO !== '0',
     sessionTtlHours: positiveNumber(env, 'CAMPO_SESSION_TTL_HOURS', 12),
     rateLimitPerMinute: positiveNumber(env, 'CAMPO_RATE_LIMIT', 600),

@@ -157,6 +157,8 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
   created_at: DefaultTimestamp;
   delivered_at: Timestamp | null;
+  /** Extra request headers (a form model's webhook, migration 0009); null: none. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 /** The Kysely schema of the whole database. */
@@ -289,6 +291,105 @@ export interface CompanyFormTemplatesTable {
   created_at: DefaultTimestamp;
 }
 
+/** A filled form (migration 0009): values of the model version it was filled with. */
+export interface DocumentsTable {
+  company_id: number;
+  id: Generated<number>;
+  form_id: number;
+  form_version: number;
+  values: Json;
+  header: Json;
+  /** Action plan answers by field id (PlanAnswer); written with the values. */
+  plans: ColumnType<Record<string, unknown>, string | undefined, string>;
+  globals: Json<Record<string, string | number>>;
+  finished: boolean;
+  /** numeric: read back as a string. */
+  score: ColumnType<string | null, number | null, number | null>;
+  created_by: number;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+}
+
+/** An uploaded file of a document's field (migration 0009); bytes in the FileStorage under storage_key. */
+export interface DocumentFilesTable {
+  company_id: number;
+  id: string;
+  /** Null until a saved document uses the file. */
+  document_id: number | null;
+  form_id: number;
+  field_id: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_by: number;
+  created_at: DefaultTimestamp;
+}
+
+/** Who may see a form or a folder (docs/forms.md); empty lists: everybody. */
+export interface FormPermissionsRow {
+  roles: number[];
+  squads: number[];
+  employees: number[];
+}
+
+/** A folder of form models (migration 0008); a tree by parent_id. */
+export interface FormFoldersTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+  permissions: JSONColumnType<FormPermissionsRow, string, string>;
+  hide_forms_when_filling: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A form model (migration 0008): its state and current version; the model JSON is in form_versions. */
+export interface FormsTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  folder_id: number | null;
+  state: Generated<'active' | 'archived' | 'deleted'>;
+  current_version: Generated<number>;
+  v1: Generated<boolean>;
+  permissions: JSONColumnType<FormPermissionsRow, string, string>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One saved version of a form model (migration 0008): the whole FormModel. */
+export interface FormVersionsTable {
+  company_id: number;
+  form_id: number;
+  version: number;
+  model: Json;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+/** The edition currently editing a form model (migration 0008); free without heartbeat for 2 minutes. */
+export interface FormEditLocksTable {
+  company_id: number;
+  form_id: number;
+  edition_uid: string;
+  user_id: number;
+  acquired_at: DefaultTimestamp;
+  heartbeat_at: DefaultTimestamp;
+}
+
+/** The counter of a serial global variable of a form model (migration 0008). */
+export interface FormSerialsTable {
+  company_id: number;
+  form_id: number;
+  global_id: string;
+  last_value: Generated<string | number>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   persons: PersonsTable;
@@ -314,4 +415,11 @@ export interface Database {
   template_categories: TemplateCategoriesTable;
   templates: TemplatesTable;
   company_form_templates: CompanyFormTemplatesTable;
+  form_folders: FormFoldersTable;
+  forms: FormsTable;
+  form_versions: FormVersionsTable;
+  form_edit_locks: FormEditLocksTable;
+  form_serials: FormSerialsTable;
+  documents: DocumentsTable;
+  document_files: DocumentFilesTable;
 }

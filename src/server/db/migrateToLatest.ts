@@ -6,6 +6,8 @@ import * as entityShares from './migrations/0004_entity_shares';
 import * as portalLibraries from './migrations/0005_portal_libraries';
 import * as employeesTemplates from './migrations/0006_employees_templates';
 import * as entityRevisions from './migrations/0007_entity_revisions';
+import * as forms from './migrations/0008_forms';
+import * as documents from './migrations/0009_documents';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_portal_libraries': portalLibraries,
   '0006_employees_templates': employeesTemplates,
   '0007_entity_revisions': entityRevisions,
+  '0008_forms': forms,
+  '0009_documents': documents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

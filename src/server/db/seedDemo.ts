@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
 import type { Database } from './Database';
 import { seedDemoEntities } from './seedDemoEntities';
+import { seedDemoForms } from './seedDemoForms';
 import { seedTemplateCompany, TEMPLATE_LOGIN } from './seedTemplateCompany';
 
 export const DEMO_PASSWORD = 'Campo@2026';
@@ -181,6 +182,7 @@ export async function seedDemo(
       }
     }
     await seedDemoEntities(trx);
+    await seedDemoForms(trx);
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {
       const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };

@@ -16,6 +16,7 @@ interface Claimed {
   url: string;
   event_type: string;
   payload: unknown;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -92,7 +93,7 @@ export class WebhookWorker {
     return this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('webhook_deliveries')
-        .select(['company_id', 'id', 'url', 'event_type', 'payload', 'attempts'])
+        .select(['company_id', 'id', 'url', 'event_type', 'payload', 'headers', 'attempts'])
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', sql<Date>`now()`)
         .orderBy('next_attempt_at')
@@ -116,7 +117,11 @@ export class WebhookWorker {
     try {
       const response = await fetch(delivery.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-campo-event': delivery.event_type },
+        headers: {
+          ...delivery.headers,
+          'content-type': 'application/json',
+          'x-campo-event': delivery.event_type,
+        },
         body: JSON.stringify(delivery.payload),
         signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
         redirect: 'error',

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 
-export const WEBHOOK_EVENTS = ['SIGN_UP', 'TOUR_STEP', 'CREATE_FORM', 'CREATE_TASK'] as const;
+/** DOCUMENT_FINISHED: a form model's own webhook (docs/forms.md), sent when a document is finished. */
+export const WEBHOOK_EVENTS = [
+  'SIGN_UP',
+  'TOUR_STEP',
+  'CREATE_FORM',
+  'CREATE_TASK',
+  'DOCUMENT_FINISHED',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export interface WebhookRecord {
@@ -12,6 +19,8 @@ export interface WebhookRecord {
   /** Internal test accounts (company flag or an @campo.test e-mail): recorded, never sent. */
   internalTest: boolean;
   body: Record<string, unknown>;
+  /** Extra request headers (a form model's webhook); ours (content-type, x-campo-event) win. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -32,6 +41,7 @@ export async function recordWebhook(
       event_type: record.eventType,
       payload: JSON.stringify(record.body),
       url: record.url,
+      headers: record.headers ? JSON.stringify(record.headers) : null,
       status: skipped ? 'skipped' : 'pending',
       last_error: skipped ? (record.internalTest ? 'internal test account' : 'no webhook URL') : null,
     })

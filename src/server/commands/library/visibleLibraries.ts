@@ -1,18 +1,13 @@
 import type { Transaction } from 'kysely';
+import { audienceIncludes } from '../../access/audienceIncludes';
+import { audienceOf } from '../../access/audienceOf';
+import { visibleInTree } from '../../access/visibleInTree';
 import type { Database } from '../../db/Database';
 import type { LibraryRow } from './LibraryRow';
 import type { LibraryViewer } from './libraryViewer';
 
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Boolean) : []);
-
 function allows(library: LibraryRow, viewer: LibraryViewer): boolean {
-  if (!library.restricted || viewer.isCompanyAdmin) return true;
-  const { roles, squads, employees } = library.allowed;
-  return (
-    employees.includes(viewer.userId) ||
-    roles.some((r) => viewer.groupIds.includes(r)) ||
-    squads.some((s) => viewer.squadIds.includes(s))
-  );
+  return !library.restricted || viewer.isCompanyAdmin || audienceIncludes(library.allowed, viewer);
 }
 
 /**
@@ -33,28 +28,14 @@ export async function visibleLibraries(
     .orderBy('name')
     .execute();
   const all = new Map<number, LibraryRow>();
-  for (const row of rows) {
-    const allowed = (typeof row.allowed === 'string' ? JSON.parse(row.allowed) : row.allowed) as Record<
-      string,
-      unknown
-    >;
+  for (const row of rows)
     all.set(Number(row.id), {
       id: Number(row.id),
       parentId: row.parent_id === null ? null : Number(row.parent_id),
       name: row.name,
       restricted: row.restricted,
-      allowed: { roles: ids(allowed.roles), squads: ids(allowed.squads), employees: ids(allowed.employees) },
+      allowed: audienceOf(row.allowed),
     });
-  }
-  const seen = new Map<number, boolean>();
-  const check = (library: LibraryRow, depth = 0): boolean => {
-    const known = seen.get(library.id);
-    if (known !== undefined) return known;
-    const parent = library.parentId === null ? undefined : all.get(library.parentId);
-    const ok = allows(library, viewer) && (!parent || depth > 50 || check(parent, depth + 1));
-    seen.set(library.id, ok);
-    return ok;
-  };
-  const visible = new Map([...all].filter(([, library]) => check(library)));
+  const visible = visibleInTree(all, (library) => allows(library, viewer));
   return { all, visible };
 }

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { memo, useCallback, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chosenPlans } from '../../../runtime/forms/actionPlans';
+import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';
+import type { FormField, PlanAnswer } from '../../../runtime/forms/FormModel';
+import { ActionPlans } from './ActionPlans';
+import type { FillRendererProps } from './FillRendererProps';
+import { fillRenderers } from './fillRenderers';
+import { fieldInputId } from './fieldInputId';
+import { useFieldSnapshot } from './useFieldSnapshot';
+import { useFillContext } from './useFillContext';
+
+/**
+ * One field of the form through its type's fill renderer: subscribed to its own id only, so it renders
+ * again when its value, visibility or errors change and not when another field's do; gone while hidden.
+ * In a repeatable group it shows one copy. Under a chosen option with action plans, their answers.
+ */
+export const FieldSlot = memo(function FieldSlot(props: { field: FormField; copy?: number }) {
+  const { t } = useTranslation();
+  const { store, readOnly } = useFillContext();
+  const { field, copy } = props;
+  const snapshot = useFieldSnapshot(field.id);
+  const onChange = useCallback(
+    (value: unknown) => store.setValue(field.id, value, copy === undefined ? undefined : { copy }),
+    [store, field.id, copy],
+  );
+  const errors = useMemo(
+    () => (copy === undefined ? snapshot.errors : snapshot.errors.filter((e) => e.copy === copy)),
+    [snapshot.errors, copy],
+  );
+  const onPlan = useCallback((answer: PlanAnswer) => store.setPlan(field.id, answer), [store, field.id]);
+  const Renderer = fillRenderers[field.type] as ComponentType<FillRendererProps> | undefined;
+  if (!Renderer)
+    throw new Error(`FormFiller: no fill renderer for field "${field.id}" of type "${String(field.type)}"`);
+  if (!snapshot.visible) return null;
+  const value =
+    copy === undefined
+      ? snapshot.value
+      : Array.isArray(snapshot.value)
+        ? (snapshot.value[copy] ?? null)
+        : null;
+  // A chosen option's action plans (not asked for in a repeatable group's copies).
+  const plans = copy === undefined ? chosenPlans(field, value) : [];
+  return (
+    <Box data-field={field.id} sx={{ minWidth: 0 }}>
+      <Renderer
+        field={field}
+        value={value ?? null}
+        onChange={onChange}
+        error={errors[0] ? formErrorMessage(errors[0], t) : undefined}
+        errors={errors}
+        readOnly={readOnly}
+        visible
+        inputId={fieldInputId(field.id, copy)}
+      />
+      {plans.length > 0 && (
+        <ActionPlans
+          field={field}
+          plans={plans}
+          answer={snapshot.plan}
+          readOnly={readOnly}
+          onAnswer={onPlan}
+        />
+      )}
+    </Box>
+  );
+});

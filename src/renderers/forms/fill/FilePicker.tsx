@@ -1,0 +1,143 @@
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
+import AttachFile from '@mui/icons-material/AttachFile';
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileRef } from './FileRef';
+import { FileTile } from './FileTile';
+import { checkPhotoFiles } from './checkPhotoFiles';
+import { useFillContext } from './useFillContext';
+
+export type FileKind = 'photo' | 'video' | 'audio' | 'file';
+
+const ACCEPT: Record<FileKind, string> = { photo: 'image/*', video: 'video/*', audio: 'audio/*', file: '' };
+const CAPTURE: Partial<Record<FileKind, 'user' | 'environment'>> = {
+  photo: 'environment',
+  video: 'environment',
+  audio: 'user',
+};
+
+/**
+ * Files of a media field: a camera/recorder button (capture), a gallery or file button, the uploaded
+ * files as tiles (thumbnails for images, download for others) with remove. Photos are checked here
+ * (images only, 5 MB per file and per set, max count) before uploading through the filler's `upload`.
+ */
+export function FilePicker(props: {
+  fieldId: string;
+  kind: FileKind;
+  files: FileRef[];
+  onChange(files: FileRef[]): void;
+  readOnly: boolean;
+  maxFiles?: number;
+  /** Photos: also offer the gallery (otherwise the camera only). */
+  gallery?: boolean;
+  accept?: string[];
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const { upload } = useFillContext();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const { kind, files } = props;
+  const full = props.maxFiles !== undefined && files.length >= props.maxFiles;
+  const accept = props.accept?.join(',') ?? ACCEPT[kind];
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (!picked.length || !upload) return;
+    setRefusal(null);
+    if (kind === 'photo') {
+      const stored = files.reduce((sum, f) => sum + (f.size ?? 0), 0);
+      const why = checkPhotoFiles(picked, stored, files.length, props.maxFiles);
+      if (why) return setRefusal(t(`forms.fill.photo.${why}`, { max: props.maxFiles }));
+    } else if (props.maxFiles !== undefined && files.length + picked.length > props.maxFiles)
+      return setRefusal(t('forms.fill.photo.tooMany', { max: props.maxFiles }));
+    setBusy(true);
+    try {
+      const sent: FileRef[] = [];
+      for (const file of picked) sent.push(await upload(props.fieldId, file, file.name));
+      props.onChange([...files, ...sent]);
+    } catch {
+      // The adapter already showed the server's error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canPick = !props.readOnly && !!upload && !full && !busy;
+  const input = (ref: typeof camera, capture?: 'user' | 'environment') => (
+    <input
+      ref={ref}
+      type="file"
+      hidden
+      multiple={kind !== 'file' || props.maxFiles !== 1}
+      accept={accept || undefined}
+      {...(capture ? { capture } : {})}
+      onChange={(e) => void onPick(e)}
+    />
+  );
+  const withCapture = CAPTURE[kind];
+  const offerPicker = kind !== 'photo' || props.gallery !== false;
+  return (
+    <Box role="group" aria-labelledby={props.labelledBy}>
+      {files.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          {files.map((file, i) => (
+            <FileTile
+              key={file.fileId}
+              file={file}
+              image={kind === 'photo'}
+              onRemove={props.readOnly ? undefined : () => props.onChange(files.filter((_f, j) => j !== i))}
+            />
+          ))}
+        </Box>
+      )}
+      {props.readOnly && files.length === 0 && <Typography color="text.secondary">—</Typography>}
+      {!props.readOnly && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {withCapture && (
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCamera />}
+              disabled={!canPick}
+              onClick={() => camera.current?.click()}
+            >
+              {t(`forms.fill.capture.${kind}`)}
+            </Button>
+          )}
+          {offerPicker && (
+            <Button
+              variant="outlined"
+              startIcon={kind === 'photo' ? <AddPhotoAlternate /> : <AttachFile />}
+              disabled={!canPick}
+              onClick={() => picker.current?.click()}
+            >
+              {t(kind === 'photo' ? 'forms.fill.gallery' : 'forms.fill.chooseFile')}
+            </Button>
+          )}
+          {busy && <CircularProgress size={20} aria-label={t('forms.fill.uploading')} />}
+          {withCapture && input(camera, withCapture)}
+          {offerPicker && input(picker)}
+        </Box>
+      )}
+      {!props.readOnly && !upload && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('forms.fill.uploadUnavailable')}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {refusal}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext } from 'react';
+import type { FileRef } from './FileRef';
+import type { FillStore } from './createFillStore';
+
+/** A record chosen in the document's header (client, unit, asset), for automatic data fields. */
+export interface HeaderRecord {
+  id: number;
+  name: string;
+}
+
+/** What the screen around a filler knows: the header's records (automatic data reads them). */
+export interface FillEnvironment {
+  client?: HeaderRecord | null;
+  unit?: HeaderRecord | null;
+  asset?: HeaderRecord | null;
+}
+
+export interface FillContextValue {
+  store: FillStore;
+  readOnly: boolean;
+  upload?: (fieldId: string, file: Blob, name: string) => Promise<FileRef>;
+}
+
+/** The filler's store and options, for every field renderer below a FormFiller. */
+export const FillContext = createContext<FillContextValue | null>(null);
+
+/** The header records of the document being filled (set by the fill screen; empty in the editor's preview). */
+export const FillEnvironmentContext = createContext<FillEnvironment>({});

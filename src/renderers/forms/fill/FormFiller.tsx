@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
+import { createFormEngine, type FormEngine } from '../../../runtime/forms/createFormEngine';
+import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
+import { FormModelError } from '../../../runtime/forms/FormModelError';
+import { FillContext, type FillContextValue } from './FillContext';
+import type { FileRef } from './FileRef';
+import { FormScore } from './FormScore';
+import { GroupView } from './GroupView';
+import { createFillStore, type FillStore } from './createFillStore';
+
+const FIRST_GROUPS = 6;
+const GROUPS_PER_BATCH = 12;
+
+export interface FormFillerProps {
+  model: FormModel;
+  /** The document's values to start from (read once per model). */
+  values?: Record<string, unknown>;
+  /** The document's action plan answers to start from (read once per model, like values). */
+  plans?: Record<string, PlanAnswer>;
+  readOnly?: boolean;
+  /** Called after each change with the values to store (visible fields, formula results included). */
+  onChange?(values: Record<string, unknown>): void;
+  /** Show each field's errors (after a first finish attempt). */
+  showErrors?: boolean;
+  /** Sends a file of a field (photo, signature...) and answers its reference; without it uploads are off. */
+  upload?(fieldId: string, file: Blob, name: string): Promise<FileRef>;
+  /** Receives the form's engine (values, errors, score) for the screen's save and finish. */
+  engineRef?: { current: FormEngine | null };
+}
+
+/**
+ * A form model filled (or shown read-only): one engine per model, its groups and fields through the fill
+ * renderer registry. Rules hide and show groups and fields live, formulas and table results update as
+ * values change, and a change re-renders only the fields it touched (each field subscribes to its own
+ * id). The live score shows when the model has score on. Used by the fill screen, the finished document
+ * and the editor's preview.
+ *
+ * @example <FormFiller model={model} values={doc.values} engineRef={engine} upload={send} showErrors={tried} />
+ */
+export function FormFiller(props: FormFillerProps) {
+  const { t } = useTranslation();
+  const { model, readOnly = false, upload, engineRef, showErrors = false } = props;
+  const initial = useRef(props.values);
+  initial.current ??= props.values;
+  const initialPlans = useRef(props.plans);
+  initialPlans.current ??= props.plans;
+  const built = useMemo((): { store: FillStore } | { error: FormModelError } => {
+    try {
+      return {
+        store: createFillStore(
+          createFormEngine(model, { values: initial.current ?? {}, plans: initialPlans.current }),
+        ),
+      };
+    } catch (error) {
+      if (error instanceof FormModelError) return { error };
+      throw error;
+    }
+  }, [model]);
+  const store = 'store' in built ? built.store : null;
+  // Big forms paint their first groups at once and the rest in interruptible batches: the page is
+  // usable before a 1,000-field form is fully rendered.
+  const [shown, setShown] = useState(FIRST_GROUPS);
+  useEffect(() => {
+    if (shown >= model.groups.length) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + GROUPS_PER_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, model.groups.length]);
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+
+  useEffect(() => {
+    if (engineRef) engineRef.current = store?.engine ?? null;
+  }, [engineRef, store]);
+  useEffect(() => store?.setShowErrors(showErrors), [store, showErrors]);
+  useEffect(() => store?.subscribeAll(() => onChange.current?.(store.engine.values())), [store]);
+  const context = useMemo<FillContextValue | null>(
+    () => (store ? { store, readOnly, upload } : null),
+    [store, readOnly, upload],
+  );
+  if (!store || !context)
+    return (
+      <Alert severity="error">
+        {'error' in built ? t(errorMessageKey(built.error.code), built.error.params) : null}
+      </Alert>
+    );
+  return (
+    <FillContext.Provider value={context}>
+      {model.score && !readOnly && (
+        <Box
+          sx={{ position: 'sticky', top: 8, zIndex: 2, display: 'flex', justifyContent: 'flex-end', mb: 1 }}
+        >
+          <FormScore store={store} />
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {model.groups.slice(0, shown).map((group) => (
+          <GroupView key={group.id} group={group} />
+        ))}
+      </Box>
+    </FillContext.Provider>
+  );
+}

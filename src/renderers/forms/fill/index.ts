@@ -1,0 +1,7 @@
+export { FormFiller, type FormFillerProps } from './FormFiller';
+export { fillRenderers } from './fillRenderers';
+export type { FillRenderer, FillRendererProps } from './FillRendererProps';
+export { FillEnvironmentContext, type FillEnvironment, type HeaderRecord } from './FillContext';
+export type { FileRef } from './FileRef';
+export { fieldInputId } from './fieldInputId';
+export { RecordLookup } from './RecordLookup';

@@ -1,0 +1,1 @@
+export { FinishedFormScreen } from './FinishedFormScreen';

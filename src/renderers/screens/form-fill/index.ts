@@ -1,0 +1,1 @@
+export { FormFillScreen } from './FormFillScreen';

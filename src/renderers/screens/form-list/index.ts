@@ -1,0 +1,1 @@
+export { FormListScreen } from './FormListScreen';

@@ -1,0 +1,66 @@
+import { sql, type Transaction } from 'kysely';
+import type { FormAlert } from '../../../runtime/forms/FormModel';
+import { isValidEmail } from '../../../runtime/validators/isValidEmail';
+import type { Database } from '../../db/Database';
+
+/** Strings found in a field's stored value: an e-mail field's text, or each copy of a repeatable one. */
+function textsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.flatMap(textsIn) : [];
+}
+
+/**
+ * The distinct e-mail addresses (lower-cased) an alert goes to: its employees (user ids), the members of
+ * its squads (squad record ids), the users of its roles (permission group ids), active users only, by
+ * their person's e-mail; its fixed addresses; and the addresses typed into its e-mail fields (the stored
+ * values: a hidden field sends nothing). Invalid addresses are left out.
+ *
+ * @example await alertAddresses(trx, 7, alert, { contact: 'ana@x.com' }) // ['ana@x.com', 'dono@demo.campo']
+ */
+export async function alertAddresses(
+  trx: Transaction<Database>,
+  companyId: number,
+  alert: FormAlert,
+  values: Record<string, unknown>,
+): Promise<string[]> {
+  const { employees, squads, roles, emails, emailFields } = alert.recipients;
+  const userIds = new Set<number>(employees);
+  if (squads.length) {
+    const rows = (
+      await sql<{ data: { members?: unknown } }>`
+        select data from entity_records
+        where company_id = ${companyId} and entity = 'squad' and deleted_at is null
+          and id in (${sql.join(squads)})`.execute(trx)
+    ).rows;
+    for (const row of rows) {
+      const members = row.data.members;
+      if (Array.isArray(members))
+        for (const id of members) if (Number.isInteger(id)) userIds.add(id as number);
+    }
+  }
+  if (roles.length) {
+    const rows = await trx
+      .selectFrom('user_groups')
+      .select('user_id')
+      .where('company_id', '=', companyId)
+      .where('group_id', 'in', roles)
+      .execute();
+    for (const row of rows) userIds.add(row.user_id);
+  }
+  const addresses = [...emails, ...emailFields.flatMap((id) => textsIn(values[id]))];
+  if (userIds.size) {
+    const rows = await trx
+      .selectFrom('users')
+      .innerJoin('persons', (join) =>
+        join.onRef('persons.company_id', '=', 'users.company_id').onRef('persons.id', '=', 'users.person_id'),
+      )
+      .select(sql<string | null>`persons.email`.as('email'))
+      .where('users.company_id', '=', companyId)
+      .where('users.id', 'in', [...userIds])
+      .where('users.active', '=', true)
+      .execute();
+    for (const row of rows) if (row.email) addresses.push(row.email);
+  }
+  const distinct = new Set(addresses.map((a) => a.trim().toLowerCase()).filter((a) => isValidEmail(a)));
+  return [...distinct];
+}

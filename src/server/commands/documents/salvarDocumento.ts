@@ -1,0 +1,118 @@
+import schema from '../../../../schemas/commands/SalvarDocumento.schema.json';
+import type { PlanAnswer } from '../../../runtime/forms/FormModel';
+import { validateDocument } from '../../../runtime/forms/validateDocument';
+import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { defineCommand } from '../CommandDefinition';
+import { CommandFailure } from '../CommandFailure';
+import { checkDocumentFiles } from './checkDocumentFiles';
+import { documentErrorsFailure } from './documentErrorsFailure';
+import { documentJson } from './documentJson';
+import { nextSerials } from './nextSerials';
+import { notifyFinishedDocument } from './notifyFinishedDocument';
+import { requireFillableForm } from './requireFillableForm';
+
+interface Params {
+  ID?: number;
+  MODELO_ID: number;
+  VERSAO: number;
+  VALORES: Record<string, unknown>;
+  CABECALHO?: Record<string, unknown>;
+  PLANOS?: Record<string, PlanAnswer>;
+  FINALIZADO: 0 | 1;
+}
+
+/**
+ * SalvarDocumento (ID? of a draft, MODELO_ID, VERSAO filled, VALORES, CABECALHO?, PLANOS? (action plan
+ * answers by field id), FINALIZADO 0|1) → ID,
+ * FINALIZADO, SCORE; TASK EDIT. The values go through validateDocument on the stored version's model,
+ * the engine the browser fills with (a draft skips the required checks; DOCUMENT_INVALID lists the
+ * errors); hidden fields are not stored; the score is the engine's. Serial globals take their next
+ * number on the first save. Referenced files must be this form and field's uploads (checkDocumentFiles);
+ * files a draft no longer references are deleted. A finished document cannot change
+ * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument).
+ */
+export const salvarDocumento = defineCommand<Params>({
+  name: 'SalvarDocumento',
+  params: schema,
+  async handler(ctx, params) {
+    const { viewer, trx } = await loadAudienceViewer(ctx);
+    const companyId = viewer.companyId;
+    const draft = params.ID
+      ? await trx
+          .selectFrom('documents')
+          .select(['id', 'form_id', 'form_version', 'finished', 'globals'])
+          .where('company_id', '=', companyId)
+          .where('id', '=', params.ID)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    if (params.ID && !draft) throw new CommandFailure('ENTITY_NOT_FOUND');
+    if (draft?.finished) throw new CommandFailure('DOCUMENT_FINISHED');
+    if (draft && Number(draft.form_id) !== params.MODELO_ID) throw new CommandFailure('ENTITY_NOT_FOUND');
+    if (draft && draft.form_version !== params.VERSAO) throw new CommandFailure('STALE_VERSION');
+
+    const form = await requireFillableForm(trx, viewer, params.MODELO_ID, params.VERSAO);
+    const globals = draft ? draft.globals : await nextSerials(trx, companyId, form.id, form.model);
+    const finished = params.FINALIZADO === 1;
+    const checked = validateDocument(form.model, params.VALORES, globals, {
+      draft: !finished,
+      plans: params.PLANOS,
+    });
+    if (checked.errors.length) throw documentErrorsFailure(form.model, checked.errors, ctx.t);
+    const documentId = draft ? Number(draft.id) : null;
+    const fileIds = await checkDocumentFiles(trx, companyId, form, documentId, checked.values, checked.plans);
+
+    const now = new Date();
+    const columns = {
+      values: JSON.stringify(checked.values),
+      header: JSON.stringify(params.CABECALHO ?? {}),
+      plans: JSON.stringify(checked.plans),
+      finished,
+      score: checked.score,
+      updated_at: now,
+      finished_at: finished ? now : null,
+    };
+    const row = draft
+      ? await trx
+          .updateTable('documents')
+          .set(columns)
+          .where('company_id', '=', companyId)
+          .where('id', '=', Number(draft.id))
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('documents')
+          .values({
+            ...columns,
+            company_id: companyId,
+            form_id: form.id,
+            form_version: form.version,
+            globals: JSON.stringify(globals),
+            created_by: viewer.userId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+
+    let dropped = trx
+      .deleteFrom('document_files')
+      .where('company_id', '=', companyId)
+      .where('document_id', '=', id);
+    if (fileIds.length) dropped = dropped.where('id', 'not in', fileIds);
+    const droppedKeys = (await dropped.returning('storage_key').execute()).map((r) => r.storage_key);
+    if (droppedKeys.length)
+      ctx.afterCommit(async () => {
+        for (const key of droppedKeys) await ctx.storage.delete(key);
+      });
+    if (fileIds.length)
+      await trx
+        .updateTable('document_files')
+        .set({ document_id: id })
+        .where('company_id', '=', companyId)
+        .where('id', 'in', fileIds)
+        .execute();
+
+    if (finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(row));
+    return { ID: id, FINALIZADO: finished ? 1 : 0, SCORE: checked.score };
+  },
+});

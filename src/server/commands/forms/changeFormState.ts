@@ -1,0 +1,32 @@
+import type { FormRow } from './FormRow';
+import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import type { CommandContext } from '../CommandContext';
+import { CommandFailure } from '../CommandFailure';
+import { requireVisibleForm } from './requireVisibleForm';
+
+/**
+ * Moves a visible form to another state after `check` accepted its current row (it throws the refusal).
+ *
+ * @example await changeFormState(ctx, id, 'archived', (form) => { if (form.state === 'deleted') throw ... });
+ */
+export async function changeFormState(
+  ctx: CommandContext,
+  id: number,
+  state: FormRow['state'],
+  check: (form: FormRow) => void,
+): Promise<void> {
+  const { viewer, trx } = await loadAudienceViewer(ctx);
+  const { form } = await requireVisibleForm(trx, viewer, id, { forUpdate: true });
+  check(form);
+  await trx
+    .updateTable('forms')
+    .set({ state, updated_by: viewer.userId, updated_at: new Date() })
+    .where('company_id', '=', viewer.companyId)
+    .where('id', '=', form.id)
+    .execute();
+}
+
+/** Refuses a deleted form (restore it first). */
+export function notDeleted(form: FormRow): void {
+  if (form.state === 'deleted') throw new CommandFailure('FORM_DELETED');
+}

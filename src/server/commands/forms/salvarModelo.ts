@@ -1,0 +1,101 @@
+import schema from '../../../../schemas/commands/SalvarModelo.schema.json';
+import type { FormModel } from '../../../runtime/forms/FormModel';
+import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { defineCommand } from '../CommandDefinition';
+import { CommandFailure } from '../CommandFailure';
+import { checkSavedModel } from './checkSavedModel';
+import { editLock } from './editLock';
+import { loadFolders } from './loadFolders';
+import { loadModelVersion } from './loadModelVersion';
+import { recordFormCreated } from './recordFormCreated';
+import { requireConfigurableFolder } from './requireConfigurableFolder';
+import { requireVisibleForm } from './requireVisibleForm';
+import { storedModel } from './storedModel';
+
+interface Params {
+  ID?: number;
+  MODELO: FormModel;
+  VERSAO?: number;
+  EDICAO?: string;
+}
+
+/**
+ * SalvarModelo {ID? (absent: create), MODELO: FormModel, VERSAO? (the version being edited), EDICAO?
+ * (the edition uid; required with ID)} → ID, VERSAO; MODEL EDIT. The model passes checkSavedModel (name,
+ * schema, field settings, usage-blocked changes against the current version, formulas and rules); an
+ * update needs the edit lock (held by EDICAO, or free: FORM_LOCKED with EDITOR otherwise, so a paused
+ * edition cannot save) and VERSAO equal to the current version (STALE_VERSION). Each save writes a new
+ * form_versions row. Creating puts the form in MODELO.folderId (a folder the caller may configure),
+ * takes the lock for EDICAO when given, and records the WebhookTrigger CREATE_FORM event.
+ */
+export const salvarModelo = defineCommand<Params>({
+  name: 'SalvarModelo',
+  params: schema,
+  async handler(ctx, params) {
+    const { viewer, trx, company } = await loadAudienceViewer(ctx);
+    const model = storedModel(params.MODELO);
+    const now = new Date();
+    if (params.ID === undefined) {
+      checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
+      const folderId = params.MODELO.folderId ?? null;
+      if (folderId !== null) requireConfigurableFolder(await loadFolders(trx, viewer), folderId);
+      const created = await trx
+        .insertInto('forms')
+        .values({
+          company_id: viewer.companyId,
+          name: model.name,
+          folder_id: folderId,
+          current_version: 1,
+          permissions: JSON.stringify({ roles: [], squads: [], employees: [] }),
+          created_by: viewer.userId,
+          updated_by: viewer.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('form_versions')
+        .values({
+          company_id: viewer.companyId,
+          form_id: created.id,
+          version: 1,
+          model: JSON.stringify(model),
+          created_by: viewer.userId,
+        })
+        .execute();
+      if (params.EDICAO) await editLock(trx, viewer.companyId, created.id).take(params.EDICAO, viewer.userId);
+      await recordFormCreated(ctx, trx, company!, { id: created.id, name: model.name });
+      ctx.inform(ctx.t('server.formSaved'));
+      return { ID: created.id, VERSAO: 1 };
+    }
+    const { form } = await requireVisibleForm(trx, viewer, params.ID, { forUpdate: true });
+    if (form.state === 'deleted') throw new CommandFailure('FORM_DELETED');
+    const previous = await loadModelVersion(trx, viewer.companyId, form.id, form.version);
+    checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
+    const lock = editLock(trx, viewer.companyId, form.id);
+    const held = await lock.read();
+    if (held && held.fresh && held.editionUid !== params.EDICAO)
+      throw new CommandFailure('FORM_LOCKED', {}, { answer: { EDITOR: held.editorName } });
+    if (params.VERSAO !== undefined && params.VERSAO !== form.version)
+      throw new CommandFailure('STALE_VERSION');
+    const version = form.version + 1;
+    await trx
+      .insertInto('form_versions')
+      .values({
+        company_id: viewer.companyId,
+        form_id: form.id,
+        version,
+        model: JSON.stringify(model),
+        created_by: viewer.userId,
+      })
+      .execute();
+    await trx
+      .updateTable('forms')
+      .set({ name: model.name, current_version: version, updated_by: viewer.userId, updated_at: now })
+      .where('company_id', '=', viewer.companyId)
+      .where('id', '=', form.id)
+      .execute();
+    await lock.take(params.EDICAO!, viewer.userId);
+    ctx.inform(ctx.t('server.formSaved'));
+    return { ID: form.id, VERSAO: version };
+  },
+});
