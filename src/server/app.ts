@@ -24,7 +24,10 @@ import { staticPlugin } from './plugins/staticPlugin';
 import type { ServerServices } from './ServerServices';
 import type { FileStorage } from './storage/FileStorage';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
+import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
 import { WebhookWorker } from './webhooks/WebhookWorker';
+
+const HOUR_MS = 3_600_000;
 
 /** The project root (metadata/, schemas/, package.json, dist/), from this file's place in src/server. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -97,6 +100,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // so it stops and records its last POSTs while the database is still open.
   app.addHook('onReady', async () => services.webhooks.start(app.log));
   app.addHook('preClose', async () => services.webhooks.stop());
+  // Hourly, uploads no saved document took (a browser that never saved) leave the disk.
+  if (config.orphanUploadHours > 0) {
+    const sweep = () =>
+      sweepOrphanUploads(
+        options.db,
+        services.storage,
+        new Date(Date.now() - config.orphanUploadHours * HOUR_MS),
+      )
+        .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
+        .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => void (timer = setInterval(sweep, HOUR_MS).unref()));
+    app.addHook('preClose', async () => clearInterval(timer));
+  }
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);

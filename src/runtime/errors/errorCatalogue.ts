@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   // form models and folders (issue 5)
   'FORM_NAME_TOO_LONG',
   'FORM_INVALID_SETTINGS',
+  'FORM_IMAGE_MISSING',
   'FORM_ITEM_IN_USE',
   'FORM_COLUMN_TYPE_IN_USE',
   'FORM_SCORE_IN_USE',

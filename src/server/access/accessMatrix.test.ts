@@ -173,6 +173,8 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   UsarModeloTemplate: () => ({ ID: '999999' }),
   EnviarArquivoDocumento: () => ({ MODELO_ID: '999999', CAMPO_ID: 'foto' }),
   BaixarArquivoDocumento: () => ({ ID: 'nenhum' }),
+  EnviarImagemModelo: () => ({}),
+  BaixarImagemModelo: () => ({ ID: 'nenhum' }),
   SalvarDocumento: () => ({ MODELO_ID: '999999', VERSAO: '1', VALORES: '{}', FINALIZADO: '0' }),
   ConsultarDocumento: () => ({ ID: '999999' }),
   ListarDocumentos: () => ({ PAGE_SIZE: '1' }),

@@ -100,6 +100,8 @@ import { consultarModeloDocumento } from './forms/consultarModeloDocumento';
 import { consultarAtributosIdEsquemaAtributos } from './forms/consultarAtributosIdEsquemaAtributos';
 import { consultarModeloCopia } from './forms/consultarModeloCopia';
 import { salvarModelo } from './forms/salvarModelo';
+import { enviarImagemModelo } from './forms/enviarImagemModelo';
+import { baixarImagemModelo } from './forms/baixarImagemModelo';
 import { abrirEdicaoModelo } from './forms/abrirEdicaoModelo';
 import { consultarEdicaoModelo } from './forms/consultarEdicaoModelo';
 import { fecharEdicaoModelo } from './forms/fecharEdicaoModelo';
@@ -245,6 +247,8 @@ const COMMANDS = [
   consultarAtributosIdEsquemaAtributos,
   consultarModeloCopia,
   salvarModelo,
+  enviarImagemModelo,
+  baixarImagemModelo,
   abrirEdicaoModelo,
   consultarEdicaoModelo,
   fecharEdicaoModelo,

@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Root folder of uploaded document files (LocalDiskStorage; keys `<company_id>/<uuid>`). */
   uploadDir: string;
+  /** Uploads no saved document references are removed after this many hours (0: kept). */
+  orphanUploadHours: number;
   demo: boolean;
   sessionTtlHours: number;
   rateLimitPerMinute: number;
@@ -42,4 +44,6 @@ export interface ServerConfig {
   webhookRetryBaseMs: number;
   /** How long one webhook POST may take. */
   webhookTimeoutMs: number;
+  /** Let webhooks reach loopback and private addresses (tests, an intranet integration). */
+  webhookAllowPrivate: boolean;
 }

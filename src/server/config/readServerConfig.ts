@@ -22,6 +22,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CAMPO_DATA_DIR || './data',
     uploadDir: env.CAMPO_UPLOAD_DIR || './data/uploads',
+    orphanUploadHours: positiveNumber(env, 'CAMPO_ORPHAN_UPLOAD_HOURS', 24),
     demo: env.CAMPO_DEMO !== '0',
     sessionTtlHours: positiveNumber(env, 'CAMPO_SESSION_TTL_HOURS', 12),
     rateLimitPerMinute: positiveNumber(env, 'CAMPO_RATE_LIMIT', 600),
@@ -44,5 +45,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     webhookPollMs: positiveNumber(env, 'CAMPO_WEBHOOK_POLL_SECONDS', 2) * 1000,
     webhookRetryBaseMs: positiveNumber(env, 'CAMPO_WEBHOOK_RETRY_SECONDS', 30) * 1000,
     webhookTimeoutMs: positiveNumber(env, 'CAMPO_WEBHOOK_TIMEOUT_SECONDS', 10) * 1000,
+    webhookAllowPrivate: env.CAMPO_WEBHOOK_ALLOW_PRIVATE === '1',
   };
 }

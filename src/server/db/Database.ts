@@ -382,6 +382,18 @@ export interface FormEditLocksTable {
   heartbeat_at: DefaultTimestamp;
 }
 
+/** A picture a form model shows (auxImage, reference images, sketch background); migration 0008. */
+export interface FormImagesTable {
+  company_id: number;
+  id: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_by: number;
+  created_at: DefaultTimestamp;
+}
+
 /** The counter of a serial global variable of a form model (migration 0008). */
 export interface FormSerialsTable {
   company_id: number;
@@ -420,6 +432,7 @@ export interface Database {
   form_versions: FormVersionsTable;
   form_edit_locks: FormEditLocksTable;
   form_serials: FormSerialsTable;
+  form_images: FormImagesTable;
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
 }

@@ -116,7 +116,11 @@ export async function startTestApp(
   const { db, migrate, drop } = await backend.open();
   await migrate();
   await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD });
-  const app = await buildApp({ db, ...options, config: { rateLimitPerMinute: 100_000, ...options.config } });
+  const app = await buildApp({
+    db,
+    ...options,
+    config: { rateLimitPerMinute: 100_000, webhookAllowPrivate: true, ...options.config },
+  });
   const command = async (name: string, params: Record<string, string> = {}, token?: string) => {
     const form = new URLSearchParams({ COMMAND: name, PARSER: 'JSON' });
     for (const [key, value] of Object.entries(params)) form.set(`CMD.${key}`, value);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Database } from '../db/Database';
+import { checkWebhookDestination } from './checkWebhookDestination';
 
 /** Attempts per delivery, the first included; after the last failure the delivery is `failed`. */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
@@ -25,7 +26,8 @@ interface Claimed {
  * `FOR UPDATE SKIP LOCKED` (several processes share the queue; PGlite, single-connection, simply runs
  * one claim at a time) and leases them by pushing next_attempt_at, then POSTs JSON with `fetch` outside
  * any transaction. A 2xx marks it delivered; a failure retries after CAMPO_WEBHOOK_RETRY_SECONDS,
- * doubling per attempt, up to 5 attempts, then `failed`.
+ * doubling per attempt, up to 5 attempts, then `failed`. A destination resolving to a private address
+ * fails at once (checkWebhookDestination) unless CAMPO_WEBHOOK_ALLOW_PRIVATE=1.
  *
  * @example const worker = new WebhookWorker(db, config); worker.start(log); ...; await worker.stop();
  */
@@ -37,7 +39,10 @@ export class WebhookWorker {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly config: Pick<ServerConfig, 'webhookPollMs' | 'webhookRetryBaseMs' | 'webhookTimeoutMs'>,
+    private readonly config: Pick<
+      ServerConfig,
+      'webhookPollMs' | 'webhookRetryBaseMs' | 'webhookTimeoutMs' | 'webhookAllowPrivate'
+    >,
   ) {}
 
   start(log: FastifyBaseLogger): void {
@@ -114,7 +119,13 @@ export class WebhookWorker {
 
   private async attempt(delivery: Claimed): Promise<void> {
     let error: string | null = null;
+    let final = false;
     try {
+      if (!this.config.webhookAllowPrivate)
+        await checkWebhookDestination(delivery.url).catch((refused: unknown) => {
+          final = true;
+          throw refused;
+        });
       const response = await fetch(delivery.url, {
         method: 'POST',
         headers: {
@@ -131,7 +142,8 @@ export class WebhookWorker {
     } catch (e) {
       error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     }
-    const last = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
+    // A refused destination stays refused: no retries.
+    const last = final || delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
     const retryMs = this.config.webhookRetryBaseMs * 2 ** (delivery.attempts - 1);
     await this.db
       .updateTable('webhook_deliveries')

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
+import { isPrivateAddress } from './checkWebhookDestination';
 
 interface Received {
   path: string;
@@ -134,5 +135,54 @@ describe.each(testBackends())('webhook deliveries on $name', (backend) => {
       ).toBe('skipped');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(receiver.received.filter((r) => r.path === 'never')).toEqual([]);
+  });
+});
+
+describe('webhook destinations', () => {
+  it('tells private, loopback and link-local addresses from public ones', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.0.10',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '200.160.2.3', '2001:4860:4860::8888', '::ffff:8.8.8.8'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('fails a delivery to a private address at once, sending nothing, unless allowed', async () => {
+    const receiver = await startReceiver({});
+    const t = await startTestApp(testBackends()[0]!, {
+      config: { cacheTtlMs: 0, webhookPollMs: 20, webhookRetryBaseMs: 20, webhookAllowPrivate: false },
+    });
+    try {
+      const owner = await t.login('dono@demo.campo');
+      await t.db
+        .updateTable('companies')
+        .set({ webhook_url: `${receiver.base}/internal` })
+        .where('name', '=', 'Demo')
+        .execute();
+      const answer = await t.command('WebhookTrigger', { EVENT_TYPE: 'CREATE_TASK' }, owner);
+      let row;
+      for (let i = 0; i < 200 && row?.status !== 'failed'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        row = await t.db
+          .selectFrom('webhook_deliveries')
+          .selectAll()
+          .where('id', '=', Number(answer.ROOT.DELIVERY_ID))
+          .executeTakeFirstOrThrow();
+      }
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row!.last_error).toContain('Destination not allowed');
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await t.close();
+      await receiver.close();
+    }
   });
 });

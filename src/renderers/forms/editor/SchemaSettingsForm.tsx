@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
+import type { FileRef } from '../fill/FileRef';
 import type { SettingsSchema } from '../fieldTypes/FieldTypeMeta';
+import { ModelImagesInput } from './ModelImagesInput';
 
 type Settings = Record<string, unknown>;
 
@@ -44,8 +46,9 @@ function typeOf(schema: SettingsSchema): string | undefined {
 
 /**
  * A small form drawn from a field type's settingsSchema: enums as selects, booleans as switches, numbers
- * and strings as inputs, arrays of an enum as checkboxes and arrays of strings as a comma list. Objects
- * (uploaded images, json-logic) and constants are left to specific renderers.
+ * and strings as inputs, arrays of an enum as checkboxes and arrays of strings as a comma list, uploaded
+ * pictures (objects or lists of `{fileId}`) as ModelImagesInput. Other objects (json-logic) and constants
+ * are left to specific renderers.
  *
  * @example <SchemaSettingsForm schema={types.number.settingsSchema} value={field.settings ?? {}} onChange={...} />
  */
@@ -73,6 +76,21 @@ export function SchemaSettingsForm(props: {
       {entries.map(([key, schema]) => {
         const current = props.value[key];
         const type = typeOf(schema);
+        const isImage = (s: SettingsSchema | undefined) => !!s?.properties?.fileId;
+        if (isImage(schema) || (type === 'array' && isImage(schema.items))) {
+          const multiple = type === 'array';
+          const images =
+            (multiple ? (current as FileRef[] | undefined) : current ? [current as FileRef] : []) ?? [];
+          return (
+            <ModelImagesInput
+              key={key}
+              label={label(key)}
+              images={images}
+              multiple={multiple}
+              onChange={(next) => set(key, multiple ? (next.length ? next : undefined) : next[0])}
+            />
+          );
+        }
         if (schema.enum) {
           const required = props.schema.required?.includes(key);
           return (

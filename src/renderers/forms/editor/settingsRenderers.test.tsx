@@ -10,6 +10,12 @@ import { FIELD_TYPE_IDS } from '../../../runtime/forms/FIELD_TYPE_IDS';
 import type { FormField, FormModel } from '../../../runtime/forms/FormModel';
 import { createTranslator } from '../../../runtime/i18n/createTranslator';
 import { createAjv } from '../../../runtime/schemas/createAjv';
+import { createMemoryAdapter, type MemoryHandler } from '../../../adapters/memory/createMemoryAdapter';
+import { createRuntime } from '../../../runtime/app/createRuntime';
+import { buildAppMetadata } from '../../../runtime/metadata/buildAppMetadata';
+import { bundledMetadataFiles } from '../../../runtime/metadata/bundledMetadataFiles';
+import { RuntimeContext } from '../../app/RuntimeContext';
+import { fixtureUser } from '../../testing/fixtureUser';
 import { fieldTypeCatalogue } from '../fieldTypes/fieldTypeCatalogue';
 import { formModelOps } from './formModelOps';
 import { settingsRenderers } from './settingsRenderers';
@@ -18,6 +24,20 @@ const types = fieldTypeCatalogue();
 const i18n = createTranslator({ 'pt-BR': ptBR, 'en-US': enUS });
 const labels = { option: (n: number) => `Opção ${n}`, according: (id: string) => id, column: 'Coluna 1' };
 const empty: FormModel = { name: 'F', groups: [{ id: 'g', name: 'G', fields: [] }] };
+
+const metadata = buildAppMetadata(bundledMetadataFiles());
+
+/** The app runtime over a memory adapter (picture uploads go through it). */
+function runtimeWith(handlers: Record<string, MemoryHandler> = {}) {
+  const runtime = createRuntime({
+    metadata,
+    storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+    connectivity: window,
+    makeCommand: (deps) => createMemoryAdapter(handlers, deps),
+  });
+  runtime.session.setState({ status: 'authenticated', token: 'tok', user: fixtureUser, functionalities: {} });
+  return runtime;
+}
 
 describe('settingsRenderers', () => {
   it('has a renderer for every field type, and the types load lazily with their metadata', () => {
@@ -34,19 +54,62 @@ describe('settingsRenderers', () => {
       const Settings = settingsRenderers[id];
       const model = formModelOps.addField(empty, 'g', field);
       render(
-        <I18nextProvider i18n={i18n}>
-          <Settings
-            field={field}
-            meta={types[id]}
-            model={model}
-            types={types}
-            onChange={() => undefined}
-            onRefuse={() => undefined}
-          />
-        </I18nextProvider>,
+        <RuntimeContext.Provider value={runtimeWith()}>
+          <I18nextProvider i18n={i18n}>
+            <Settings
+              field={field}
+              meta={types[id]}
+              model={model}
+              types={types}
+              onChange={() => undefined}
+              onRefuse={() => undefined}
+            />
+          </I18nextProvider>
+        </RuntimeContext.Provider>,
       );
     },
   );
+
+  it("auxiliary image: sends the picture with EnviarImagemModelo and keeps its reference in the field's settings", async () => {
+    const user = userEvent.setup();
+    const field = formModelOps.newField(empty, types.auxImage, 'Planta', labels);
+    const onChange = vi.fn();
+    const sent: unknown[] = [];
+    const runtime = runtimeWith({
+      EnviarImagemModelo: (params) => {
+        sent.push(params.FILE);
+        return { ARQUIVO: { fileId: 'img-1', name: 'planta.png', mimeType: 'image/png', size: 4 } };
+      },
+      BaixarImagemModelo: () => new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }),
+    });
+    const Settings = settingsRenderers.auxImage;
+    render(
+      <RuntimeContext.Provider value={runtime}>
+        <I18nextProvider i18n={i18n}>
+          <Settings
+            field={field}
+            meta={types.auxImage}
+            model={formModelOps.addField(empty, 'g', field)}
+            types={types}
+            onChange={onChange}
+            onRefuse={() => undefined}
+          />
+        </I18nextProvider>
+      </RuntimeContext.Provider>,
+    );
+    await user.upload(
+      screen.getByLabelText('Imagem', { selector: 'input' }),
+      new File([new Uint8Array([1, 2, 3, 4])], 'planta.png', { type: 'image/png' }),
+    );
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(onChange.mock.calls.at(-1)![0].settings.image).toEqual({
+      fileId: 'img-1',
+      name: 'planta.png',
+      mimeType: 'image/png',
+      size: 4,
+    });
+  });
 
   it('choices: imports a pasted list and warns from 10 options on', async () => {
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { useFileUrl } from './useFileUrl';
 /** Auxiliary image: the picture the model carries, with its alternative text. */
 export function AuxImageFill(props: FillRendererProps<never>) {
   const image = props.field.settings?.image as FileRef | undefined;
-  const url = useFileUrl(image?.fileId);
+  const url = useFileUrl(image?.fileId, 'BaixarImagemModelo');
   const alt = (props.field.settings?.alt as string | undefined) ?? props.field.name;
   if (!url) return null;
   return (

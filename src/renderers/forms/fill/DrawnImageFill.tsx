@@ -24,7 +24,10 @@ export function DrawnImageFill(props: FillRendererProps<FileRef>) {
   // drawing made before (a draft, the read-only view).
   const [editing, setEditing] = useState(!props.value);
   const signature = props.field.type === 'signatureDrawn';
-  const background = useFileUrl((props.field.settings?.backgroundImage as FileRef | undefined)?.fileId);
+  const background = useFileUrl(
+    (props.field.settings?.backgroundImage as FileRef | undefined)?.fileId,
+    'BaixarImagemModelo',
+  );
   const stored = useFileUrl(props.value?.fileId);
   const label = t(signature ? 'forms.fill.drawing.signatureArea' : 'forms.fill.drawing.sketchArea', {
     name: props.field.name,

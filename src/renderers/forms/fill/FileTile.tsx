@@ -7,13 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../runtime/files/formatBytes';
 import type { FileRef } from './FileRef';
-import { useFileUrl } from './useFileUrl';
+import { useFileUrl, type FileSource } from './useFileUrl';
 
 /** One uploaded file: a thumbnail (images) or its name with a download link, and remove when editable. */
-export function FileTile(props: { file: FileRef; image: boolean; onRemove?: () => void }) {
+export function FileTile(props: {
+  file: FileRef;
+  image: boolean;
+  onRemove?: () => void;
+  /** A model's picture rather than a document upload. */
+  source?: FileSource;
+}) {
   const { t } = useTranslation();
   const { file } = props;
-  const url = useFileUrl(file.fileId);
+  const url = useFileUrl(file.fileId, props.source);
   const name = file.name ?? file.fileId;
   return (
     <Box

@@ -29,7 +29,7 @@ export function MediaFill(props: FillRendererProps<FileRef[]>) {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {references.map((file) => (
-              <FileTile key={file.fileId} file={file} image />
+              <FileTile key={file.fileId} file={file} image source="BaixarImagemModelo" />
             ))}
           </Box>
         </Box>

@@ -2,25 +2,31 @@ import { useEffect, useState } from 'react';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useBlobUrl } from '../../screens/client-portal/useBlobUrl';
 
+/** Where a file comes from: a document's upload, or a picture the model carries (EnviarImagemModelo). */
+export type FileSource = 'BaixarArquivoDocumento' | 'BaixarImagemModelo';
+
 /**
- * An object URL for a document file (BaixarArquivoDocumento), for thumbnails and stored drawings; null
- * until loaded or without a file id.
+ * An object URL for a document file (BaixarArquivoDocumento) or a model picture (BaixarImagemModelo),
+ * for thumbnails and stored drawings; null until loaded or without a file id.
  *
- * @example const src = useFileUrl(photo.fileId);
+ * @example const src = useFileUrl(photo.fileId); const plan = useFileUrl(image.fileId, 'BaixarImagemModelo');
  */
-export function useFileUrl(fileId: string | undefined): string | null {
+export function useFileUrl(
+  fileId: string | undefined,
+  source: FileSource = 'BaixarArquivoDocumento',
+): string | null {
   const { command } = useRuntime();
   const [blob, setBlob] = useState<Blob | null>(null);
   useEffect(() => {
     setBlob(null);
     if (!fileId) return;
     let alive = true;
-    command<Blob>('BaixarArquivoDocumento', { ID: fileId }, { responseType: 'blob', silent: true })
+    command<Blob>(source, { ID: fileId }, { responseType: 'blob', silent: true })
       .then((answer) => alive && setBlob(answer))
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, [command, fileId]);
+  }, [command, fileId, source]);
   return useBlobUrl(blob);
 }

@@ -3,6 +3,7 @@ import type { FormModel } from '../../../runtime/forms/FormModel';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
+import { checkModelImages } from './checkModelImages';
 import { checkSavedModel } from './checkSavedModel';
 import { editLock } from './editLock';
 import { loadFolders } from './loadFolders';
@@ -22,7 +23,8 @@ interface Params {
 /**
  * SalvarModelo {ID? (absent: create), MODELO: FormModel, VERSAO? (the version being edited), EDICAO?
  * (the edition uid; required with ID)} → ID, VERSAO; MODEL EDIT. The model passes checkSavedModel (name,
- * schema, field settings, usage-blocked changes against the current version, formulas and rules); an
+ * schema, field settings, usage-blocked changes against the current version, formulas and rules) and
+ * checkModelImages (pictures uploaded by EnviarImagemModelo); an
  * update needs the edit lock (held by EDICAO, or free: FORM_LOCKED with EDITOR otherwise, so a paused
  * edition cannot save) and VERSAO equal to the current version (STALE_VERSION). Each save writes a new
  * form_versions row. Creating puts the form in MODELO.folderId (a folder the caller may configure),
@@ -37,6 +39,7 @@ export const salvarModelo = defineCommand<Params>({
     const now = new Date();
     if (params.ID === undefined) {
       checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
+      await checkModelImages(trx, viewer.companyId, model);
       const folderId = params.MODELO.folderId ?? null;
       if (folderId !== null) requireConfigurableFolder(await loadFolders(trx, viewer), folderId);
       const created = await trx
@@ -71,6 +74,7 @@ export const salvarModelo = defineCommand<Params>({
     if (form.state === 'deleted') throw new CommandFailure('FORM_DELETED');
     const previous = await loadModelVersion(trx, viewer.companyId, form.id, form.version);
     checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
+    await checkModelImages(trx, viewer.companyId, model);
     const lock = editLock(trx, viewer.companyId, form.id);
     const held = await lock.read();
     if (held && held.fresh && held.editionUid !== params.EDICAO)

@@ -77,4 +77,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_value bigint not null default 0,
       primary key (company_id, form_id, global_id)
     )`.execute(db);
+
+  // Pictures a model carries (auxiliary image, photo reference images, sketch background): company
+  // assets any form may point at by id; the bytes are in the FileStorage under storage_key.
+  await sql`
+    create table form_images (
+      company_id integer not null,
+      id text not null,
+      storage_key text not null,
+      file_name text not null,
+      content_type text not null,
+      size integer not null,
+      created_by integer not null,
+      created_at timestamptz not null default now(),
+      primary key (company_id, id)
+    )`.execute(db);
 }

@@ -1,0 +1,52 @@
+import type { Transaction } from 'kysely';
+import type { FormModel } from '../../../runtime/forms/FormModel';
+import { tableSettings } from '../../../runtime/forms/modelIndex';
+import type { Database } from '../../db/Database';
+import { CommandFailure } from '../CommandFailure';
+
+/** The `fileId`s anywhere inside a field's settings (an image, a list of reference images). */
+function fileIdsIn(value: unknown, into: string[]): void {
+  if (Array.isArray(value)) for (const item of value) fileIdsIn(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value))
+      if (key === 'fileId' && typeof inner === 'string') into.push(inner);
+      else fileIdsIn(inner, into);
+}
+
+/**
+ * Every picture a model's field settings point at (auxiliary image, photo reference images, sketch
+ * background; table columns included) must be an EnviarImagemModelo upload of this company; otherwise
+ * FORM_IMAGE_MISSING names the field, asking to send the image again and save.
+ *
+ * @example await checkModelImages(trx, companyId, model);
+ */
+export async function checkModelImages(
+  trx: Transaction<Database>,
+  companyId: number,
+  model: FormModel,
+): Promise<void> {
+  const wanted: Array<{ fileId: string; name: string }> = [];
+  const collect = (name: string, settings: unknown) => {
+    const ids: string[] = [];
+    fileIdsIn(settings, ids);
+    for (const fileId of ids) wanted.push({ fileId, name });
+  };
+  for (const group of model.groups)
+    for (const field of group.fields) {
+      collect(field.name, field.settings);
+      for (const column of tableSettings(field)?.columns ?? []) collect(column.name, column.settings);
+    }
+  if (!wanted.length) return;
+  const found = new Set(
+    (
+      await trx
+        .selectFrom('form_images')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', 'in', [...new Set(wanted.map((w) => w.fileId))])
+        .execute()
+    ).map((row) => row.id),
+  );
+  const missing = wanted.find((w) => !found.has(w.fileId));
+  if (missing) throw new CommandFailure('FORM_IMAGE_MISSING', { name: missing.name });
+}
