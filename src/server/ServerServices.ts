@@ -6,6 +6,7 @@ import type { CommandRegistry } from './commands/registry';
 import type { ProfileCache } from './commands/session/loadProfile';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
+import type { JobQueue } from './jobs/JobQueue';
 import type { Mailer } from './mail/Mailer';
 import type { ServerMetadata } from './metadata/ServerMetadata';
 import type { FileStorage } from './storage/FileStorage';
@@ -21,6 +22,8 @@ export interface ServerServices {
   profiles: ProfileCache;
   access: AccessService;
   webhooks: WebhookWorker;
+  /** The durable job queue (docs/jobs.md): schedule inside the command's transaction, `work` at build. */
+  jobs: JobQueue;
   mailer: Mailer;
   /** Uploaded files' bytes (LocalDiskStorage under CAMPO_UPLOAD_DIR by default). */
   storage: FileStorage;

@@ -13,6 +13,8 @@ import type { ServerConfig } from './config/ServerConfig';
 import { readServerConfig } from './config/readServerConfig';
 import type { Database } from './db/Database';
 import { createTranslators } from './i18n/createTranslators';
+import { createJobQueue } from './jobs/createJobQueue';
+import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/Mailer';
 import { loadServerMetadata } from './metadata/loadServerMetadata';
@@ -28,6 +30,13 @@ import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
 import { WebhookWorker } from './webhooks/WebhookWorker';
 
 const HOUR_MS = 3_600_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (docs/jobs.md), for jobs registered outside commands and for tests. */
+    jobs: JobQueue;
+  }
+}
 
 /** The project root (metadata/, schemas/, package.json, dist/), from this file's place in src/server. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -71,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     profiles: new ProfileCache(config.cacheTtlMs),
     access: new AccessService(metadata, config.cacheTtlMs, config.daysToCancel),
     webhooks: new WebhookWorker(options.db, config),
+    jobs: await createJobQueue(options.db, config),
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
     storage: options.storage ?? new LocalDiskStorage(config.uploadDir),
     translate: createTranslators(metadata.messages),
@@ -100,6 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // so it stops and records its last POSTs while the database is still open.
   app.addHook('onReady', async () => services.webhooks.start(app.log));
   app.addHook('preClose', async () => services.webhooks.stop());
+  // The job queue likewise: it polls while the app is up; stop waits for the job running.
+  app.decorate('jobs', services.jobs);
+  app.addHook('onReady', async () => services.jobs.start(app.log));
+  app.addHook('preClose', async () => services.jobs.stop());
   // Hourly, uploads no saved document took (a browser that never saved) leave the disk.
   if (config.orphanUploadHours > 0) {
     const sweep = () =>

@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { commandOk, login, newPage, tokenOf } from './support';
 
 // Runs before foundation.spec.ts (files run in name order): the tour journey skips the owner's tour,
 // which is saved on the server, so later owner logins are not interrupted by it.
-const PASSWORD = 'Campo@2026';
-
-async function login(page: Page, username: string) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
-/** The command protocol straight from the test, as any client would use it. */
-async function command(
-  request: APIRequestContext,
-  name: string,
-  params: Record<string, unknown>,
-  token?: string,
-) {
-  const form: Record<string, string> = { COMMAND: name, PARSER: 'JSON' };
-  for (const [key, value] of Object.entries(params))
-    form[`CMD.${key}`] = typeof value === 'string' ? value : JSON.stringify(value);
-  if (token) form.AUTH_TOKEN = token;
-  const root = (await (await request.post('/api/command', { form })).json()).ROOT;
-  expect(root.MESSAGES.ERRORS, name).toEqual([]);
-  return root;
-}
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  return (await command(request, 'Login', { USERNAME: username, PASSWORD })).AUTH_TOKEN;
-}
 
 function dayOffset(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -45,11 +17,6 @@ async function companyMenuItems(page: Page): Promise<string[]> {
   const items = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   return items;
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-  return context.newPage();
 }
 
 test.describe('access: roles, functionalities, plans and the tour', () => {
@@ -121,9 +88,9 @@ test.describe('access: roles, functionalities, plans and the tour', () => {
   }) => {
     const admin = await tokenOf(request, 'admin');
     const owner = await tokenOf(request, 'dono@demo.campo');
-    const demoId = (await command(request, 'ConsultarUsuarioLogado', { INTERFACE: 'FLOW' }, owner))
+    const demoId = (await commandOk(request, 'ConsultarUsuarioLogado', { INTERFACE: 'FLOW' }, owner))
       .USUARIO_LOGADO.companyId;
-    await command(
+    await commandOk(
       request,
       'AdminUpdateCompanyPlan',
       { COMPANY_ID: demoId, DATA: { active: false, endDate: dayOffset(-60) } },
@@ -143,7 +110,7 @@ test.describe('access: roles, functionalities, plans and the tour', () => {
       await expect(ownerPage.getByTestId('plan-status')).toBeVisible();
       await ownerPage.context().close();
     } finally {
-      await command(
+      await commandOk(
         request,
         'AdminUpdateCompanyPlan',
         { COMPANY_ID: demoId, DATA: { active: true, endDate: dayOffset(365) } },

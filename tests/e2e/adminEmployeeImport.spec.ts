@@ -1,16 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
+import { command, login } from './support';
 
 // The platform admin creates employees for a company from an xlsx (spec 000 section 2, bulk pages):
 // a bad row is shown with nothing saved, the fixed sheet is saved, and a new employee logs in.
-const PASSWORD = 'Campo@2026';
 const NEW_PASSWORD = 'Lote@2027';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function post(request: APIRequestContext, form: Record<string, string>) {
-  return (await (await request.post('/api/command', { form: { PARSER: 'JSON', ...form } })).json()).ROOT;
-}
 
 async function sheet(secondEmail: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -19,14 +15,6 @@ async function sheet(secondEmail: string): Promise<Buffer> {
   rows.addRow(['Lia', 'Lote', 'lia.lote@outra.campo', '(81) 99999-0000', 'Operador', NEW_PASSWORD]);
   rows.addRow(['Rui', 'Lote', secondEmail, '', 'Supervisor', NEW_PASSWORD]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function login(page: Page, username: string, password = PASSWORD) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
 }
 
 test('the admin creates a company’s employees from a spreadsheet', async ({ page, request }) => {
@@ -57,10 +45,9 @@ test('the admin creates a company’s employees from a spreadsheet', async ({ pa
     await page.screenshot({ path: `${SHOTS}/admin-employees-360.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
   }
-  const refused = await post(request, {
-    COMMAND: 'Login',
-    'CMD.USERNAME': 'lia.lote@outra.campo',
-    'CMD.PASSWORD': NEW_PASSWORD,
+  const refused = await command(request, 'Login', {
+    USERNAME: 'lia.lote@outra.campo',
+    PASSWORD: NEW_PASSWORD,
   });
   expect(refused.RESULT).not.toBe('1');
 
@@ -73,10 +60,6 @@ test('the admin creates a company’s employees from a spreadsheet', async ({ pa
   await expect(page.getByText('2 colaboradores criados com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/#\/admin$/);
 
-  const lia = await post(request, {
-    COMMAND: 'Login',
-    'CMD.USERNAME': 'lia.lote@outra.campo',
-    'CMD.PASSWORD': NEW_PASSWORD,
-  });
+  const lia = await command(request, 'Login', { USERNAME: 'lia.lote@outra.campo', PASSWORD: NEW_PASSWORD });
   expect(lia.RESULT).toBe('1');
 });

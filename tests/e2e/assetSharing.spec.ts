@@ -1,60 +1,36 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { command, login, newPage, shoot, skipTour } from './support';
 
 // Issue 4: "open a shared asset with and without the password". The owner shares an asset from its
 // page (link, password), a visitor without a session opens the link; the owner then removes the
 // password and finally disables the sharing.
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
 const ASSET = `Compressor compartilhado ${Date.now().toString(36)}`;
 const SHARE_PASSWORD = 'segredo123';
 const UNAVAILABLE = 'Compartilhamento desse descrição está indisponível, tente novamente mais tarde!';
 
-async function api(request: APIRequestContext, form: Record<string, string>) {
-  return (await (await request.post('/api/command', { form: { PARSER: 'JSON', ...form } })).json()).ROOT;
-}
-
 /** The owner's tour is marked done (it would cover the page) and the asset to share is created. */
 async function prepare(request: APIRequestContext) {
-  const login = await api(request, { COMMAND: 'Login', 'CMD.USERNAME': OWNER, 'CMD.PASSWORD': PASSWORD });
-  const token = String(login.AUTH_TOKEN);
-  await api(request, {
-    COMMAND: 'SaveUserTourSettings',
-    AUTH_TOKEN: token,
-    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
-  const types = await api(request, { COMMAND: 'ListEntities', AUTH_TOKEN: token, 'CMD.ENTITY': 'assetType' });
-  const units = await api(request, { COMMAND: 'ListEntities', AUTH_TOKEN: token, 'CMD.ENTITY': 'unit' });
-  const saved = await api(request, {
-    COMMAND: 'SaveEntity',
-    AUTH_TOKEN: token,
-    'CMD.ENTITY': 'asset',
-    'CMD.DATA': JSON.stringify({
-      name: ASSET,
-      assetType: types.ITEMS[0].id,
-      unit: units.ITEMS[0].id,
-      attributes: [{ attributeName: 'Número de série', value: 'SN-E2E-001' }],
-      shareShowProperties: true,
-      shareShowTasks: true,
-    }),
-  });
+  const token = await skipTour(request);
+  const types = await command(request, 'ListEntities', { ENTITY: 'assetType' }, token);
+  const units = await command(request, 'ListEntities', { ENTITY: 'unit' }, token);
+  const saved = await command(
+    request,
+    'SaveEntity',
+    {
+      ENTITY: 'asset',
+      DATA: {
+        name: ASSET,
+        assetType: types.ITEMS[0].id,
+        unit: units.ITEMS[0].id,
+        attributes: [{ attributeName: 'Número de série', value: 'SN-E2E-001' }],
+        shareShowProperties: true,
+        shareShowTasks: true,
+      },
+    },
+    token,
+  );
   expect(saved.RESULT).toBe('1');
   return { typeName: String(types.ITEMS[0].name), unitTitle: String(units.ITEMS[0].title) };
-}
-
-async function login(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(OWNER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
-async function shoot(page: Page, name: string, widths = [1280, 360]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `reports/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Waits for the share command's answer to a click (the dialog then shows what the server said). */
@@ -105,9 +81,7 @@ test('the owner shares an asset; a visitor opens it with and without the passwor
   await shoot(page, 'share-dialog');
 
   // A visitor without a session opens the link.
-  const visitor = await browser.newContext({ locale: 'pt-BR' });
-  const ticket = await visitor.newPage();
-  await ticket.setViewportSize({ width: 1280, height: 800 });
+  const ticket = await newPage(browser);
   await ticket.goto(link);
   const passwordField = ticket.getByLabel(/^Senha de acesso/);
   await expect(passwordField).toBeVisible();
@@ -134,7 +108,7 @@ test('the owner shares an asset; a visitor opens it with and without the passwor
   await expect(ticket.getByText(UNAVAILABLE)).toBeVisible();
   await expect(ticket.getByRole('heading', { name: ASSET })).toHaveCount(0);
   await shoot(ticket, 'ticket-unavailable');
-  await visitor.close();
+  await ticket.context().close();
 });
 
 async function expectAsset(ticket: Page, typeName: string, unitTitle: string) {

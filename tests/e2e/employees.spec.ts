@@ -1,19 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const PASSWORD = 'Campo@2026';
-
-async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'pt-BR' });
-  return context.newPage();
-}
-
-async function login(page: Page, username: string, password = PASSWORD) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { login, newPage } from './support';
 
 test.describe('employees, invites and templates', () => {
   test('the owner creates an employee from the menu, who then logs in with the role given', async ({

@@ -1,45 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { login, shoot, skipTour } from './support';
 
 // The client journey of issue 4 on the generic entity pages: create (with CPF, phone and address),
 // search, edit and delete, as the owner of the Demo company.
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
 const NAME = `Cliente Jornada ${Date.now().toString(36)}`;
-
-/** The command protocol straight from the test: the owner's tour is marked done so it never covers the page. */
-async function skipTour(request: APIRequestContext) {
-  const post = async (form: Record<string, string>) =>
-    (await (await request.post('/api/command', { form })).json()).ROOT;
-  const login = await post({
-    COMMAND: 'Login',
-    PARSER: 'JSON',
-    'CMD.USERNAME': OWNER,
-    'CMD.PASSWORD': PASSWORD,
-  });
-  await post({
-    COMMAND: 'SaveUserTourSettings',
-    PARSER: 'JSON',
-    AUTH_TOKEN: login.AUTH_TOKEN,
-    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
-}
-
-async function login(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(OWNER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `reports/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the owner creates, finds, edits and deletes a client', async ({ page, request }) => {
   test.setTimeout(120_000);

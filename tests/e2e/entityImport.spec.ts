@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { command, login, skipTour } from './support';
 
 // Issue 4: import 200 units from an xlsx with one bad row (shown, nothing saved), then the fixed file
 // saved; and the client list exported to Excel and CSV.
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
 const HEADER = [
   'Título',
   'Cliente',
@@ -19,24 +18,8 @@ const HEADER = [
   'Ativa',
 ];
 
-async function post(request: APIRequestContext, form: Record<string, string>) {
-  return (await (await request.post('/api/command', { form: { PARSER: 'JSON', ...form } })).json()).ROOT;
-}
-
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const token = (await post(request, { COMMAND: 'Login', 'CMD.USERNAME': OWNER, 'CMD.PASSWORD': PASSWORD }))
-    .AUTH_TOKEN as string;
-  await post(request, {
-    COMMAND: 'SaveUserTourSettings',
-    AUTH_TOKEN: token,
-    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
-  return token;
-}
-
 async function unitCount(request: APIRequestContext, token: string): Promise<number> {
-  return (await post(request, { COMMAND: 'ListEntities', AUTH_TOKEN: token, 'CMD.ENTITY': 'unit' }))
-    .TOTAL as number;
+  return (await command(request, 'ListEntities', { ENTITY: 'unit' }, token)).TOTAL as number;
 }
 
 async function sheet(badRow?: number): Promise<Buffer> {
@@ -60,20 +43,12 @@ async function sheet(badRow?: number): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function login(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(OWNER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
 test('200 units from an xlsx: one bad row shown and nothing saved, then the fixed file saved', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await ownerToken(request);
+  const token = await skipTour(request);
   const before = await unitCount(request, token);
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
@@ -109,7 +84,7 @@ test('200 units from an xlsx: one bad row shown and nothing saved, then the fixe
 });
 
 test('the client list exports the current search to Excel and CSV', async ({ page, request }) => {
-  await ownerToken(request);
+  await skipTour(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
   await page.goto('/#/clients');

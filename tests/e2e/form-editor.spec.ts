@@ -1,15 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { login, newPage, OPERATOR, shoot, skipTour } from './support';
 
 // Issue 5's journey: the owner builds a form with one field of every type, a conditional group and a table
 // whose result feeds a formula, saves it (version 1), reopens and saves again (version 2), and finds it in
 // the form list; then the operator fills that very form (the conditional group's trigger, a table row, a
 // photo and a drawn signature), finishes it and views the finished document. Screenshots of the editor,
 // the filled form and the finished document at 1280 and 360 px.
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
-const OPERATOR = 'operador@demo.campo';
 /** A 16×16 PNG (a red square), the photo sent. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAGklEQVR4nGP4z8BAEhrVMKphVMOohmGmAQA8vf8B0Pg+3wAAAABJRU5ErkJggg==',
@@ -26,54 +24,6 @@ const TYPES = readdirSync('metadata/field-types')
       JSON.parse(readFileSync(join('metadata/field-types', f), 'utf8')) as { id: string; family: string },
   );
 
-async function skipTour(request: APIRequestContext, user: string) {
-  const post = async (form: Record<string, string>) =>
-    (await (await request.post('/api/command', { form })).json()).ROOT;
-  const session = await post({
-    COMMAND: 'Login',
-    PARSER: 'JSON',
-    'CMD.USERNAME': user,
-    'CMD.PASSWORD': PASSWORD,
-  });
-  await post({
-    COMMAND: 'SaveUserTourSettings',
-    PARSER: 'JSON',
-    AUTH_TOKEN: session.AUTH_TOKEN,
-    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
-}
-
-async function login(page: Page, user: string) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(user);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Login realizado com sucesso' });
-  await expect(toast).toBeVisible();
-  // Out of the screenshots' way.
-  await toast.getByRole('button').click();
-  await expect(toast).toBeHidden();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    // Nothing wider than the phone: the page never scrolls sideways.
-    if (width === 360)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    // Off-screen groups skip painting (content-visibility: auto) until scrolled to; the full-page picture
-    // shows them as a reader scrolling would see them.
-    await page.screenshot({
-      path: `reports/screenshots/${name}-${width}.png`,
-      fullPage: true,
-      style: '* { content-visibility: visible !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** The field settings drawer of a field, once opened. */
 const panelOf = (page: Page, name: string): Locator =>
   page.getByRole('region', { name: `Configurações do campo ${name}` });
@@ -89,10 +39,10 @@ test('the owner builds a form with every field type and saves it twice; the oper
   browser,
 }) => {
   test.setTimeout(300_000);
-  await skipTour(request, OWNER);
+  await skipTour(request);
   await skipTour(request, OPERATOR);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, OWNER);
+  await login(page);
   await page.goto('/#/form/new');
   const name = page.getByLabel('Nome do formulário');
   await name.fill(NAME);
@@ -113,7 +63,7 @@ test('the owner builds a form with every field type and saves it twice; the oper
   await table.getByLabel('Tipo da coluna').selectOption('number');
   await table.getByRole('button', { name: 'Adicionar resultado' }).click();
   await expect(table.getByText('result_1')).toBeVisible();
-  await shoot(page, 'form-editor-table');
+  await shoot(page, 'form-editor-table', { noSideScroll: true });
   await closePanel(page, 'Tabela');
   await first.getByRole('button', { name: 'Editar Fórmula numérica', exact: true }).click();
   const formula = panelOf(page, 'Fórmula numérica');
@@ -145,7 +95,7 @@ test('the owner builds a form with every field type and saves it twice; the oper
   await closePanel(page, 'Texto curto');
   await expect(repairs.getByText('Condicional')).toBeVisible();
 
-  await shoot(page, 'form-editor');
+  await shoot(page, 'form-editor', { noSideScroll: true });
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/#\/form\/edit\/\d+$/);
   await expect(page.getByText('Versão 1')).toBeVisible();
@@ -159,7 +109,7 @@ test('the owner builds a form with every field type and saves it twice; the oper
   await expect(page.getByText('Versão 1')).toBeVisible();
   await page.getByRole('tab', { name: 'Pré-visualizar preenchimento' }).click();
   await expect(page.getByText('Pré-visualização: nada do que for preenchido aqui é salvo.')).toBeVisible();
-  await shoot(page, 'form-editor-preview');
+  await shoot(page, 'form-editor-preview', { noSideScroll: true });
   await page.getByRole('tab', { name: 'Criar e editar campos' }).click();
   await page.getByLabel('Nome do formulário').fill(`${NAME} v2`);
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -171,14 +121,13 @@ test('the owner builds a form with every field type and saves it twice; the oper
   await page.getByRole('button', { name: `Mais ações de ${NAME} v2` }).click();
   await expect(page.getByRole('menuitem', { name: 'Arquivar' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await shoot(page, 'form-list');
+  await shoot(page, 'form-list', { noSideScroll: true });
 
   // The operator, in a browser of their own, fills that very form.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
-  const operator = await context.newPage();
+  const operator = await newPage(browser);
   await login(operator, OPERATOR);
   await fillAndFinish(operator, formId);
-  await context.close();
+  await operator.context().close();
 });
 
 const fieldOf = (page: Page, id: string): Locator => page.locator(`[data-field="${id}"]`);
@@ -222,7 +171,7 @@ async function fillAndFinish(page: Page, formId: string) {
     );
   await page.mouse.up();
   await expect(fieldOf(page, 'signatureDrawn_1').getByRole('status')).toHaveText('Desenho salvo');
-  await shoot(page, 'form-editor-filled');
+  await shoot(page, 'form-editor-filled', { noSideScroll: true });
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page).toHaveURL(/#\/finished_form\/\d+$/);
@@ -240,5 +189,5 @@ async function fillAndFinish(page: Page, formId: string) {
     name: 'Área de assinatura de Assinatura desenhada',
   });
   await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await shoot(page, 'form-editor-finished');
+  await shoot(page, 'form-editor-finished', { noSideScroll: true });
 }

@@ -1,35 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { generateFormModel } from '../../src/runtime/forms/generateFormModel';
+import { command, login, skipTour } from './support';
 
 // Issue 5's browser targets for the 1,000-field form (300 rules, 200 formulas, tables): the filling page
 // ready in under 1.5 s and a keystroke painted within a frame (16 ms). The figures are printed; the
 // assertions only catch gross regressions (3× the targets).
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
 
 test('a 1,000-field form: page ready time and keystroke-to-paint time', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const post = async (form: Record<string, string>) =>
-    (await (await request.post('/api/command', { form })).json()).ROOT;
-  const session = await post({
-    COMMAND: 'Login',
-    PARSER: 'JSON',
-    'CMD.USERNAME': OWNER,
-    'CMD.PASSWORD': PASSWORD,
-  });
-  const command = (name: string, params: Record<string, string>) =>
-    post({
-      COMMAND: name,
-      PARSER: 'JSON',
-      AUTH_TOKEN: session.AUTH_TOKEN,
-      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [`CMD.${k}`, v])),
-    });
-  await command('SaveUserTourSettings', {
-    TOUR_SETTINGS: JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
+  const token = await skipTour(request);
   const { model } = generateFormModel({ fields: 1000, rules: 300, formulas: 200, seed: 1 });
   model.name = `Formulário de 1000 campos ${Date.now().toString(36)}`;
-  const saved = await command('SalvarModelo', { MODELO: JSON.stringify(model) });
+  const saved = await command(request, 'SalvarModelo', { MODELO: model }, token);
   expect(saved.RESULT, JSON.stringify(saved.MESSAGES)).toBe('1');
   const inputs = model.groups
     .flatMap((g) => g.fields)
@@ -37,11 +19,7 @@ test('a 1,000-field form: page ready time and keystroke-to-paint time', async ({
   const first = inputs[0]!;
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(OWNER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
+  await login(page);
 
   // Ready: the heading and the first field on screen, usable; complete: the last group rendered too
   // (the rest of the groups render in interruptible batches after the first paint).

@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { command, login, OPERATOR, shoot, skipTour } from './support';
 
 // Issue 5's filling journey: the operator fills the demo safety inspection (a non-compliance opening the
 // immediate actions group, a photo and a drawn signature), finishes it and views the finished document.
-const PASSWORD = 'Campo@2026';
-const OPERATOR = 'operador@demo.campo';
 const FORM = 'Inspeção de segurança do trabalho';
 /** A 16×16 PNG (a red square), the photo sent. */
 const PNG = Buffer.from(
@@ -11,54 +10,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function api(request: APIRequestContext, login: string) {
-  const post = async (form: Record<string, string>) =>
-    (await (await request.post('/api/command', { form })).json()).ROOT;
-  const session = await post({
-    COMMAND: 'Login',
-    PARSER: 'JSON',
-    'CMD.USERNAME': login,
-    'CMD.PASSWORD': PASSWORD,
-  });
-  const command = (name: string, params: Record<string, unknown> = {}) =>
-    post({
-      COMMAND: name,
-      PARSER: 'JSON',
-      AUTH_TOKEN: session.AUTH_TOKEN,
-      ...Object.fromEntries(
-        Object.entries(params).map(([k, v]) => [`CMD.${k}`, typeof v === 'string' ? v : JSON.stringify(v)]),
-      ),
-    });
-  await command('SaveUserTourSettings', {
-    TOUR_SETTINGS: JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
-  return command;
-}
-
-async function login(page: Page, user: string) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(user);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `reports/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('the operator fills the safety inspection with a photo and a signature, finishes and views it', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const command = await api(request, OPERATOR);
-  const { MODELOS } = (await command('ListarModelos', { PARA_PREENCHER: true })) as {
+  const token = await skipTour(request, OPERATOR);
+  const { MODELOS } = (await command(request, 'ListarModelos', { PARA_PREENCHER: true }, token)) as {
     MODELOS: Array<{ id: number; name: string }>;
   };
   const form = MODELOS.find((m) => m.name === FORM);

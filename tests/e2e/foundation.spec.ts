@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './support';
 
-const PASSWORD = 'Campo@2026';
-
+/**
+ * Not support's login: the login flow itself is under test here, so this stops at the click and each
+ * test checks what follows.
+ */
 async function login(page: Page, username: string, password = PASSWORD) {
   await page.goto('/#/login');
   await page.getByLabel('E-mail ou usuário').fill(username);

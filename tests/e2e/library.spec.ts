@@ -1,49 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { login, newPage, shoot, skipTour } from './support';
 
 // Libraries (issue: libraries and client portal): the owner creates a library and a sub-library, uploads
 // a file with an accented name (stored under its sanitised name), downloads it, shares it, and the
 // public /arquivo page shows it to anyone with the link.
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
 const SUFFIX = Date.now().toString(36);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAQCAIAAAAphe5+AAAAdElEQVR42rXCoRGEAAADwdSSFl4ikUgkEolEIpFIVAaJC01+Fbez6k9o/4JWB7aHoNWR7TFodWJ7Clqd2Z6DVhe2l6DVle01aHVjewta3dneg1YPto+g1ZPtM2j1YvsKWr3ZvoNWH7afoNWX7Tdo9WP7C/oPFP2GPdXWCfUAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function skipTour(request: APIRequestContext) {
-  const post = async (form: Record<string, string>) =>
-    (await (await request.post('/api/command', { form })).json()).ROOT;
-  const login = await post({
-    COMMAND: 'Login',
-    PARSER: 'JSON',
-    'CMD.USERNAME': OWNER,
-    'CMD.PASSWORD': PASSWORD,
-  });
-  await post({
-    COMMAND: 'SaveUserTourSettings',
-    PARSER: 'JSON',
-    AUTH_TOKEN: login.AUTH_TOKEN,
-    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
-}
-
-async function login(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(OWNER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `reports/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the owner builds a library tree, uploads, downloads and shares a file', async ({
   page,
@@ -118,8 +83,7 @@ test('the owner builds a library tree, uploads, downloads and shares a file', as
     page.getByText('Esta biblioteca tem sub-bibliotecas: exclua-as antes de excluir a biblioteca'),
   ).toBeVisible();
 
-  const anonymous = await browser.newContext({ locale: 'pt-BR' });
-  const publicPage = await anonymous.newPage();
+  const publicPage = await newPage(browser);
   await publicPage.goto(new URL(link).hash ? `/${new URL(link).hash}` : link);
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Relatorio_Tecnico_1.png' })).toBeVisible();
   await expect(
@@ -130,5 +94,5 @@ test('the owner builds a library tree, uploads, downloads and shares a file', as
   await publicPage.goto('/#/arquivo?token=1-nada');
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Arquivo indisponível' })).toBeVisible();
   await shoot(publicPage, 'public-file-unavailable');
-  await anonymous.close();
+  await publicPage.context().close();
 });

@@ -1,27 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { command, login, shoot, skipTour } from './support';
 
 // Issue 4: clients and units with an address appear on a Leaflet map; those without do not. The map's
 // tiles come from CAMPO_MAP_TILE_URL (OpenStreetMap by default); they are refused here, the journey
 // never depends on them.
-const PASSWORD = 'Campo@2026';
-const OWNER = 'dono@demo.campo';
 const PREFIX = `Mapa E2E ${Date.now().toString(36)}`;
 const LOCATED = `${PREFIX} Recife`;
 const NOWHERE = `${PREFIX} sem endereço`;
 
-async function api(request: APIRequestContext, form: Record<string, string>) {
-  return (await (await request.post('/api/command', { form: { PARSER: 'JSON', ...form } })).json()).ROOT;
-}
-
 /** The owner's tour is marked done; one client with a located address and one without are created. */
 async function prepare(request: APIRequestContext) {
-  const login = await api(request, { COMMAND: 'Login', 'CMD.USERNAME': OWNER, 'CMD.PASSWORD': PASSWORD });
-  const token = String(login.AUTH_TOKEN);
-  await api(request, {
-    COMMAND: 'SaveUserTourSettings',
-    AUTH_TOKEN: token,
-    'CMD.TOUR_SETTINGS': JSON.stringify({ skip: true, tours: { main: { done: true } } }),
-  });
+  const token = await skipTour(request);
   for (const data of [
     {
       name: LOCATED,
@@ -39,30 +28,9 @@ async function prepare(request: APIRequestContext) {
     },
     { name: NOWHERE },
   ]) {
-    const saved = await api(request, {
-      COMMAND: 'SaveEntity',
-      AUTH_TOKEN: token,
-      'CMD.ENTITY': 'client',
-      'CMD.DATA': JSON.stringify(data),
-    });
+    const saved = await command(request, 'SaveEntity', { ENTITY: 'client', DATA: data }, token);
     expect(saved.RESULT, JSON.stringify(saved.MESSAGES)).toBe('1');
   }
-}
-
-async function login(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail ou usuário').fill(OWNER);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `reports/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('clients with a located address appear on the map, those without do not', async ({ page, request }) => {

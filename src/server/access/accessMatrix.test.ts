@@ -178,6 +178,18 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
   SalvarDocumento: () => ({ MODELO_ID: '999999', VERSAO: '1', VALORES: '{}', FINALIZADO: '0' }),
   ConsultarDocumento: () => ({ ID: '999999' }),
   ListarDocumentos: () => ({ PAGE_SIZE: '1' }),
+  SalvarAtividade: () => ({
+    ATIVIDADE: JSON.stringify({
+      title: 'Nenhuma',
+      formId: 999999,
+      responsible: { kind: 'sharedCode', code: 'x', codeType: 'TOKEN' },
+      startDate: '2030-01-01',
+    }),
+  }),
+  ConsultarAtividade: () => ({ ID: '999999' }),
+  ConsultarAtividadesFlowV2: () => ({ PAGE_SIZE: '1' }),
+  ExcluirAtividades: () => ({ IDS: '[999999]', FRASE: 'não', SENHA: 'x' }),
+  AlterarAtividades: () => ({ IDS: '[999999]', ALTERACOES: '{"urgent":true}' }),
   ListarModelos: () => ({}),
   ConsultarModeloDocumento: () => ({ ID: '999999' }),
   ConsultarAtributosIdEsquemaAtributos: () => ({ ID: '999999' }),

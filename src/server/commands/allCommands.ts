@@ -95,6 +95,11 @@ import { consultarDocumento } from './documents/consultarDocumento';
 import { enviarArquivoDocumento } from './documents/enviarArquivoDocumento';
 import { listarDocumentos } from './documents/listarDocumentos';
 import { salvarDocumento } from './documents/salvarDocumento';
+import { alterarAtividades } from './tasks/alterarAtividades';
+import { consultarAtividade } from './tasks/consultarAtividade';
+import { consultarAtividadesFlowV2 } from './tasks/consultarAtividadesFlowV2';
+import { excluirAtividades } from './tasks/excluirAtividades';
+import { salvarAtividade } from './tasks/salvarAtividade';
 import { listarModelos } from './forms/listarModelos';
 import { consultarModeloDocumento } from './forms/consultarModeloDocumento';
 import { consultarAtributosIdEsquemaAtributos } from './forms/consultarAtributosIdEsquemaAtributos';
@@ -268,6 +273,12 @@ const COMMANDS = [
   salvarDocumento,
   consultarDocumento,
   listarDocumentos,
+  // tasks (activities)
+  salvarAtividade,
+  consultarAtividade,
+  consultarAtividadesFlowV2,
+  excluirAtividades,
+  alterarAtividades,
 ];
 
 /**

@@ -46,4 +46,12 @@ export interface ServerConfig {
   webhookTimeoutMs: number;
   /** Let webhooks reach loopback and private addresses (tests, an intranet integration). */
   webhookAllowPrivate: boolean;
+  /** How often the job queue looks for due jobs (0: never by itself; tests call runOnce). */
+  jobsPollMs: number;
+  /** First retry delay of a failed job; it doubles per attempt. */
+  jobsRetryBaseMs: number;
+  /** Runs of a job in all, the first included, before it fails for good. */
+  jobsMaxAttempts: number;
+  /** pg-boss's schema on PostgreSQL; unset: `pgboss` (or `<schema>_pgboss` off the public schema). */
+  jobsSchema: string | undefined;
 }

@@ -46,5 +46,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     webhookRetryBaseMs: positiveNumber(env, 'CAMPO_WEBHOOK_RETRY_SECONDS', 30) * 1000,
     webhookTimeoutMs: positiveNumber(env, 'CAMPO_WEBHOOK_TIMEOUT_SECONDS', 10) * 1000,
     webhookAllowPrivate: env.CAMPO_WEBHOOK_ALLOW_PRIVATE === '1',
+    jobsPollMs: positiveNumber(env, 'CAMPO_JOBS_POLL_SECONDS', 2) * 1000,
+    jobsRetryBaseMs: positiveNumber(env, 'CAMPO_JOBS_RETRY_SECONDS', 30) * 1000,
+    jobsMaxAttempts: Math.max(1, Math.floor(positiveNumber(env, 'CAMPO_JOBS_MAX_ATTEMPTS', 5))),
+    jobsSchema: env.CAMPO_JOBS_SCHEMA || undefined,
   };
 }

@@ -161,6 +161,31 @@ export interface WebhookDeliveriesTable {
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
+/** An idempotency key of a scheduled job (migration 0011, src/server/jobs/); kept for good. */
+export interface JobKeysTable {
+  name: string;
+  key: string;
+  created_at: DefaultTimestamp;
+}
+
+export type JobState = 'pending' | 'done' | 'failed';
+
+/** A job of the embedded queue (PGlite; pg-boss keeps PostgreSQL's own, migration 0011). */
+export interface JobsTable {
+  /** bigint identity, read as a string. */
+  id: ColumnType<string, never, never>;
+  name: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  /** When due; while running, the end of the lease. */
+  run_at: DefaultTimestamp;
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** The Kysely schema of the whole database. */
 /** A shared record's public link (migration 0004). */
 export interface EntitySharesTable {
@@ -327,6 +352,70 @@ export interface DocumentFilesTable {
   created_at: DefaultTimestamp;
 }
 
+/** A task (activity, migration 0010, docs/tasks.md); late and expired are computed, never stored. */
+export interface TasksTable {
+  company_id: number;
+  id: Generated<number>;
+  title: string;
+  project_id: number | null;
+  phase_id: number | null;
+  start_at: Timestamp;
+  due_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  form_id: number;
+  client_id: number | null;
+  unit_id: number | null;
+  asset_id: number | null;
+  address: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  responsible_kind: 'employee' | 'squad' | 'sharedCode';
+  responsible_id: number | null;
+  responsible_code: string | null;
+  responsible_code_type: 'EMPLOYEE_CODE' | 'CPF' | 'CNPJ' | 'TOKEN' | null;
+  instructions: Generated<string>;
+  hide_before_start: Generated<boolean>;
+  urgent: Generated<boolean>;
+  close_after_due: Generated<boolean>;
+  notify_emails: ColumnType<string[], string | undefined, string>;
+  use_origin: ColumnType<Record<string, boolean>, string | undefined, string>;
+  fill_in_location: Generated<boolean>;
+  proximity_meters: number | null;
+  show_only_near: Generated<boolean>;
+  can_fill_out_of_area: Generated<boolean>;
+  out_of_area_justification_required: Generated<boolean>;
+  needs_approval: Generated<boolean>;
+  approval_group_id: number | null;
+  status: ColumnType<
+    'planned' | 'in_progress' | 'finished' | 'cancelled' | 'deleted',
+    'planned' | 'in_progress' | 'finished' | 'cancelled' | 'deleted' | undefined,
+    'planned' | 'in_progress' | 'finished' | 'cancelled' | 'deleted'
+  >;
+  approval: 'pending' | 'approved' | 'disapproved' | null;
+  document_id: number | null;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: number;
+  created_at: DefaultTimestamp;
+  updated_by: number;
+  updated_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+/** A task that must be finished before another (migration 0010). */
+export interface TaskPrerequisitesTable {
+  company_id: number;
+  task_id: number;
+  prerequisite_id: number;
+}
+
+/** One edit of a task: `{field: {from, to}}` (migration 0010). */
+export interface TaskHistoryTable {
+  company_id: number;
+  id: Generated<number>;
+  task_id: number;
+  at: DefaultTimestamp;
+  user_id: number;
+  changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string, string>;
+}
+
 /** Who may see a form or a folder (docs/forms.md); empty lists: everybody. */
 export interface FormPermissionsRow {
   roles: number[];
@@ -435,4 +524,9 @@ export interface Database {
   form_images: FormImagesTable;
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
+  tasks: TasksTable;
+  task_prerequisites: TaskPrerequisitesTable;
+  task_history: TaskHistoryTable;
+  job_keys: JobKeysTable;
+  jobs: JobsTable;
 }

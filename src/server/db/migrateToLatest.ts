@@ -8,6 +8,8 @@ import * as employeesTemplates from './migrations/0006_employees_templates';
 import * as entityRevisions from './migrations/0007_entity_revisions';
 import * as forms from './migrations/0008_forms';
 import * as documents from './migrations/0009_documents';
+import * as tasks from './migrations/0010_tasks';
+import * as jobs from './migrations/0011_jobs';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_entity_revisions': entityRevisions,
   '0008_forms': forms,
   '0009_documents': documents,
+  '0010_tasks': tasks,
+  '0011_jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -76,6 +76,8 @@ function postgres(url: string): TestBackend {
             const client = new pg.Client({ connectionString: url });
             await client.connect();
             await client.query(`drop schema ${schema} cascade`);
+            // pg-boss's schema of this test schema (src/server/jobs/PgBossJobStore.ts), if jobs ran.
+            await client.query(`drop schema if exists ${schema}_pgboss cascade`);
             await client.end();
           });
         },

@@ -1,0 +1,38 @@
+/** A task's stored status (docs/tasks.md). */
+export type TaskStatus = 'planned' | 'in_progress' | 'finished' | 'cancelled' | 'deleted';
+
+/** A task's displayed state, computed from its status and due date. */
+export type TaskStateName =
+  'planned' | 'inProgress' | 'late' | 'expired' | 'finished' | 'cancelled' | 'deleted';
+
+/** Every displayed state, in the list's summary order. */
+export const TASK_STATES: readonly TaskStateName[] = [
+  'planned',
+  'inProgress',
+  'late',
+  'expired',
+  'finished',
+  'cancelled',
+  'deleted',
+];
+
+/** How a finished task was delivered. */
+export type TaskDoneLabel = 'onTime' | 'late' | 'noDueDate';
+
+/** The board column of a task. */
+export type TaskCard = 'todo' | 'doing' | 'done';
+
+/** The displayed state of a task with its done label and card (null when they do not apply). */
+export interface TaskState {
+  state: TaskStateName;
+  doneLabel: TaskDoneLabel | null;
+  card: TaskCard | null;
+}
+
+/** What taskState reads of a task. */
+export interface TaskTiming {
+  status: TaskStatus;
+  dueAt: Date | null;
+  closeAfterDue: boolean;
+  finishedAt: Date | null;
+}

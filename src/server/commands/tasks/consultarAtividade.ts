@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import schema from '../../../../schemas/commands/ConsultarAtividade.schema.json';
+import { deadlineBucket } from '../../../runtime/tasks/deadlineBucket';
+import { taskState } from '../../../runtime/tasks/taskState';
+import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
+import { defineCommand } from '../CommandDefinition';
+import { CommandFailure } from '../CommandFailure';
+import { requireSession } from '../requireSession';
+import { loadPrerequisites } from './loadPrerequisites';
+import { taskResponsibleOf } from './taskResponsibleOf';
+
+/**
+ * ConsultarAtividade {ID, FUSO?} → ATIVIDADE (the fields as SalvarAtividade takes them, dates in FUSO, plus
+ * status, approval, audit columns and the computed state, done label, card and deadline bucket) and
+ * HISTORICO [{at, userId, userName, changes}] newest first; TASK VIEW. Deleted tasks are readable; another
+ * company's is ENTITY_NOT_FOUND.
+ */
+export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
+  name: 'ConsultarAtividade',
+  params: schema,
+  async handler(ctx, params) {
+    const session = requireSession(ctx);
+    const trx = await ctx.transaction();
+    const offset = params.FUSO ?? zonedDateTime.defaultOffset;
+    const row = await trx
+      .selectFrom('tasks')
+      .selectAll()
+      .where('company_id', '=', session.companyId)
+      .where('id', '=', params.ID)
+      .executeTakeFirst();
+    if (!row) throw new CommandFailure('ENTITY_NOT_FOUND');
+    const now = new Date();
+    const start = zonedDateTime.toLocal(row.start_at, offset);
+    const due = row.due_at ? zonedDateTime.toLocal(row.due_at, offset) : null;
+    const history = await sql<{
+      at: Date;
+      user_id: number;
+      user_name: string | null;
+      changes: unknown;
+    }>`
+      select h.at, h.user_id, trim(p.name || ' ' || coalesce(p.surname, '')) as user_name, h.changes
+      from task_history h
+      left join users u on u.company_id = h.company_id and u.id = h.user_id
+      left join persons p on p.company_id = u.company_id and p.id = u.person_id
+      where h.company_id = ${session.companyId} and h.task_id = ${row.id}
+      order by h.at desc, h.id desc`.execute(trx);
+    return {
+      ATIVIDADE: {
+        id: row.id,
+        version: row.version,
+        title: row.title,
+        projectId: row.project_id,
+        phaseId: row.phase_id,
+        startDate: start.date,
+        startHour: start.hour,
+        dueDate: due?.date ?? null,
+        dueHour: due?.hour ?? null,
+        formId: row.form_id,
+        clientId: row.client_id,
+        unitId: row.unit_id,
+        assetId: row.asset_id,
+        address: row.address,
+        responsible: taskResponsibleOf(row),
+        instructions: row.instructions,
+        hideBeforeStart: row.hide_before_start,
+        urgent: row.urgent,
+        closeAfterDue: row.close_after_due,
+        notifyEmails: row.notify_emails,
+        prerequisites: await loadPrerequisites(trx, session.companyId, row.id),
+        useOrigin: row.use_origin,
+        fillInLocation: row.fill_in_location,
+        proximityMeters: row.proximity_meters,
+        showOnlyNear: row.show_only_near,
+        canFillOutOfArea: row.can_fill_out_of_area,
+        outOfAreaJustificationRequired: row.out_of_area_justification_required,
+        needsApproval: row.needs_approval,
+        approvalGroupId: row.approval_group_id,
+        startAt: row.start_at.toISOString(),
+        dueAt: row.due_at?.toISOString() ?? null,
+        status: row.status,
+        approval: row.approval,
+        documentId: row.document_id,
+        startedAt: row.started_at?.toISOString() ?? null,
+        finishedAt: row.finished_at?.toISOString() ?? null,
+        createdBy: row.created_by,
+        createdAt: row.created_at.toISOString(),
+        updatedBy: row.updated_by,
+        updatedAt: row.updated_at.toISOString(),
+        ...taskState(
+          {
+            status: row.status,
+            dueAt: row.due_at,
+            closeAfterDue: row.close_after_due,
+            finishedAt: row.finished_at,
+          },
+          now,
+        ),
+        deadlineBucket: deadlineBucket(row.due_at, now),
+      },
+      HISTORICO: history.rows.map((h) => ({
+        at: new Date(h.at).toISOString(),
+        userId: h.user_id,
+        userName: h.user_name,
+        changes: typeof h.changes === 'string' ? JSON.parse(h.changes) : h.changes,
+      })),
+    };
+  },
+});

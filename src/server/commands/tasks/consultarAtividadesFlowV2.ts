@@ -1,0 +1,216 @@
+import { sql, type RawBuilder } from 'kysely';
+import schema from '../../../../schemas/commands/ConsultarAtividadesFlowV2.schema.json';
+import { datePresetRange, type DatePreset } from '../../../runtime/tasks/datePresetRange';
+import {
+  DEADLINE_BUCKET_BOUNDS,
+  deadlineBucket,
+  type DeadlineBucket,
+} from '../../../runtime/tasks/deadlineBucket';
+import { TASK_STATES, type TaskStateName, type TaskStatus } from '../../../runtime/tasks/TaskStateName';
+import { taskState } from '../../../runtime/tasks/taskState';
+import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
+import { defineCommand } from '../CommandDefinition';
+import { requireSession } from '../requireSession';
+import { taskStateCondition } from './taskStateCondition';
+
+interface Params {
+  PERIODO?: DatePreset;
+  DE?: string;
+  ATE?: string;
+  CAMPO_DATA?: 'start' | 'due' | 'created' | 'finished';
+  FUSO?: number;
+  ESTADOS?: TaskStateName[];
+  RESPONSAVEIS?: { kind: 'employee' | 'squad' | 'sharedCode'; id?: number; code?: string }[];
+  MODELOS?: number[];
+  CLIENTES?: number[];
+  UNIDADES?: number[];
+  PRAZOS?: DeadlineBucket[];
+  URGENTE?: boolean;
+  BUSCA?: string;
+  ORDENAR?: { field: 'due' | 'start' | 'title' | 'created' | 'updated' | 'id'; direction?: 'asc' | 'desc' };
+  PAGE?: number;
+  PAGE_SIZE?: number;
+}
+
+const DATE_COLUMNS = {
+  start: sql.ref('t.start_at'),
+  due: sql.ref('t.due_at'),
+  created: sql.ref('t.created_at'),
+  finished: sql.ref('t.finished_at'),
+};
+
+const SORT_COLUMNS = {
+  due: sql.ref('t.due_at'),
+  start: sql.ref('t.start_at'),
+  title: sql`lower(t.title)`,
+  created: sql.ref('t.created_at'),
+  updated: sql.ref('t.updated_at'),
+  id: sql.ref('t.id'),
+};
+
+/** The state names as RESUMO keys. */
+type Summary = Record<TaskStateName, number>;
+
+interface ListRow {
+  id: number;
+  version: number;
+  title: string;
+  status: TaskStatus;
+  start_at: Date;
+  due_at: Date | null;
+  close_after_due: boolean;
+  finished_at: Date | null;
+  urgent: boolean;
+  form_id: number;
+  form_name: string | null;
+  responsible_kind: 'employee' | 'squad' | 'sharedCode';
+  responsible_id: number | null;
+  responsible_code: string | null;
+  responsible_code_type: string | null;
+  responsible_name: string | null;
+  client_id: number | null;
+  client_name: string | null;
+  unit_id: number | null;
+  unit_name: string | null;
+  approval: string | null;
+}
+
+/**
+ * ConsultarAtividadesFlowV2 (spec 000 §7, product Flow): the task list with the filters of docs/tasks.md,
+ * a sorted page (ITEMS), TOTAL and RESUMO (counts per state under every filter but ESTADOS); TASK VIEW.
+ * States are computed in SQL at the server's now (taskStateCondition), deleted tasks only when asked.
+ */
+export const consultarAtividadesFlowV2 = defineCommand<Params>({
+  name: 'ConsultarAtividadesFlowV2',
+  params: schema,
+  async handler(ctx, params) {
+    const session = requireSession(ctx);
+    const trx = await ctx.transaction();
+    const now = new Date();
+    const offset = params.FUSO ?? zonedDateTime.defaultOffset;
+    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${session.companyId}`];
+
+    const range = datePresetRange(params.PERIODO ?? 'all', now, offset, { from: params.DE, to: params.ATE });
+    const dateColumn = DATE_COLUMNS[params.CAMPO_DATA ?? 'start'];
+    if (range.from) where.push(sql`${dateColumn} >= ${range.from}`);
+    if (range.to) where.push(sql`${dateColumn} < ${range.to}`);
+    if (params.RESPONSAVEIS?.length)
+      where.push(
+        sql`(${sql.join(
+          params.RESPONSAVEIS.map((r) =>
+            r.kind === 'sharedCode'
+              ? sql`(t.responsible_kind = 'sharedCode' and t.responsible_code = ${r.code ?? ''})`
+              : sql`(t.responsible_kind = ${r.kind} and t.responsible_id = ${r.id ?? 0})`,
+          ),
+          sql` or `,
+        )})`,
+      );
+    const among = (column: string, ids: number[] | undefined) => {
+      if (ids?.length) where.push(sql`${sql.ref(column)} in (${sql.join(ids)})`);
+    };
+    among('t.form_id', params.MODELOS);
+    among('t.client_id', params.CLIENTES);
+    among('t.unit_id', params.UNIDADES);
+    if (params.PRAZOS?.length)
+      where.push(
+        sql`(${sql.join(
+          params.PRAZOS.map((bucket) => {
+            const { from, to } = DEADLINE_BUCKET_BOUNDS[bucket];
+            const lower = sql`t.due_at >= ${new Date(now.getTime() + from)}`;
+            return to === null ? lower : sql`(${lower} and t.due_at < ${new Date(now.getTime() + to)})`;
+          }),
+          sql` or `,
+        )})`,
+      );
+    if (params.URGENTE !== undefined) where.push(sql`t.urgent = ${params.URGENTE}`);
+    const search = params.BUSCA?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(
+        /^\d{1,9}$/.test(search)
+          ? sql`(t.title ilike ${pattern} or t.id = ${Number(search)})`
+          : sql`t.title ilike ${pattern}`,
+      );
+    }
+
+    const base = sql.join(where, sql` and `);
+    const counts = await sql<Record<TaskStateName, number | string>>`
+      select ${sql.join(
+        TASK_STATES.map(
+          (state) => sql`count(*) filter (where ${taskStateCondition(state, now)}) as ${sql.ref(state)}`,
+        ),
+      )}
+      from tasks t where ${base}`.execute(trx);
+    const summary = Object.fromEntries(
+      TASK_STATES.map((state) => [state, Number(counts.rows[0]?.[state] ?? 0)]),
+    ) as Summary;
+
+    const states = params.ESTADOS?.length ? params.ESTADOS : TASK_STATES.filter((s) => s !== 'deleted');
+    const stateFilter = sql`(${sql.join(
+      states.map((s) => taskStateCondition(s, now)),
+      sql` or `,
+    )})`;
+    const total = states.reduce((sum, s) => sum + summary[s], 0);
+
+    const sort = params.ORDENAR ?? { field: 'due' as const };
+    const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    const pageSize = params.PAGE_SIZE ?? 50;
+    const offsetRows = ((params.PAGE ?? 1) - 1) * pageSize;
+    const rows = await sql<ListRow>`
+      select t.id, t.version, t.title, t.status, t.start_at, t.due_at, t.close_after_due, t.finished_at,
+        t.urgent, t.form_id, f.name as form_name, t.responsible_kind, t.responsible_id, t.responsible_code,
+        t.responsible_code_type,
+        case t.responsible_kind
+          when 'employee' then trim(p.name || ' ' || coalesce(p.surname, ''))
+          when 'squad' then sq.data->>'title'
+          else t.responsible_code end as responsible_name,
+        t.client_id, c.data->>'name' as client_name, t.unit_id, un.data->>'title' as unit_name, t.approval
+      from tasks t
+      left join forms f on f.company_id = t.company_id and f.id = t.form_id
+      left join users u on t.responsible_kind = 'employee' and u.company_id = t.company_id
+        and u.id = t.responsible_id
+      left join persons p on p.company_id = u.company_id and p.id = u.person_id
+      left join entity_records sq on t.responsible_kind = 'squad' and sq.company_id = t.company_id
+        and sq.entity = 'squad' and sq.id = t.responsible_id
+      left join entity_records c on c.company_id = t.company_id and c.entity = 'client' and c.id = t.client_id
+      left join entity_records un on un.company_id = t.company_id and un.entity = 'unit' and un.id = t.unit_id
+      where ${base} and ${stateFilter}
+      order by ${SORT_COLUMNS[sort.field]} ${direction} nulls last, t.id ${direction}
+      limit ${pageSize} offset ${offsetRows}`.execute(trx);
+
+    return {
+      ITEMS: rows.rows.map((row) => {
+        const dueAt = row.due_at ? new Date(row.due_at) : null;
+        const finishedAt = row.finished_at ? new Date(row.finished_at) : null;
+        return {
+          id: row.id,
+          version: row.version,
+          title: row.title,
+          status: row.status,
+          ...taskState({ status: row.status, dueAt, closeAfterDue: row.close_after_due, finishedAt }, now),
+          deadlineBucket: deadlineBucket(dueAt, now),
+          startAt: new Date(row.start_at).toISOString(),
+          dueAt: dueAt?.toISOString() ?? null,
+          urgent: row.urgent,
+          formId: row.form_id,
+          formName: row.form_name,
+          responsible: {
+            kind: row.responsible_kind,
+            id: row.responsible_id,
+            code: row.responsible_code,
+            codeType: row.responsible_code_type,
+            name: row.responsible_name,
+          },
+          clientId: row.client_id,
+          clientName: row.client_name,
+          unitId: row.unit_id,
+          unitName: row.unit_name,
+          approval: row.approval,
+          finishedAt: finishedAt?.toISOString() ?? null,
+        };
+      }),
+      TOTAL: total,
+      RESUMO: summary,
+    };
+  },
+});

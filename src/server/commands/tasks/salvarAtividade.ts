@@ -1,0 +1,140 @@
+import schema from '../../../../schemas/commands/SalvarAtividade.schema.json';
+import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
+import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { defineCommand } from '../CommandDefinition';
+import { CommandFailure } from '../CommandFailure';
+import { checkPrerequisites } from './checkPrerequisites';
+import { checkTaskReferences } from './checkTaskReferences';
+import { loadPrerequisites } from './loadPrerequisites';
+import { recordTaskCreated } from './recordTaskCreated';
+import { taskChanges } from './taskChanges';
+import type { TaskFields } from './TaskFields';
+import { taskHistoryView } from './taskHistoryView';
+import { taskRowValues } from './taskRowValues';
+
+interface Params {
+  ID?: number;
+  VERSAO?: number;
+  FUSO?: number;
+  ATIVIDADE: TaskFields;
+}
+
+/**
+ * SalvarAtividade {ID? (absent: create), VERSAO (with ID), FUSO?, ATIVIDADE} → ID, VERSAO; TASK EDIT.
+ * The rules of docs/tasks.md in order: distance, dates, form and records, prerequisites; an edit refuses a
+ * deleted (ENTITY_NOT_FOUND), finished or cancelled (TASK_NOT_EDITABLE) or changed-meanwhile
+ * (STALE_VERSION) task and records the changed fields in task_history. Creating records CREATE_TASK.
+ */
+export const salvarAtividade = defineCommand<Params>({
+  name: 'SalvarAtividade',
+  params: schema,
+  async handler(ctx, params) {
+    const { viewer, trx, company } = await loadAudienceViewer(ctx);
+    const now = new Date();
+    const offset = params.FUSO ?? zonedDateTime.defaultOffset;
+    const fields = params.ATIVIDADE;
+    const prerequisites = [...new Set(fields.prerequisites ?? [])];
+    if (params.ID === undefined) {
+      const values = taskRowValues(fields, offset, now, () => true);
+      await checkTaskReferences(trx, ctx.t, viewer, values);
+      await checkPrerequisites(trx, ctx.t, viewer.companyId, null, prerequisites);
+      const created = await trx
+        .insertInto('tasks')
+        .values({
+          ...values,
+          company_id: viewer.companyId,
+          status: 'planned',
+          approval: values.needs_approval ? 'pending' : null,
+          created_by: viewer.userId,
+          updated_by: viewer.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (prerequisites.length)
+        await trx
+          .insertInto('task_prerequisites')
+          .values(
+            prerequisites.map((p) => ({
+              company_id: viewer.companyId,
+              task_id: created.id,
+              prerequisite_id: p,
+            })),
+          )
+          .execute();
+      await recordTaskCreated(ctx, trx, company!, {
+        id: created.id,
+        title: values.title,
+        formId: values.form_id,
+      });
+      return { ID: created.id, VERSAO: 1 };
+    }
+    const previous = await trx
+      .selectFrom('tasks')
+      .selectAll()
+      .where('company_id', '=', viewer.companyId)
+      .where('id', '=', params.ID)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!previous || previous.status === 'deleted') throw new CommandFailure('ENTITY_NOT_FOUND');
+    if (previous.status === 'finished' || previous.status === 'cancelled')
+      throw new CommandFailure('TASK_NOT_EDITABLE');
+    if (params.VERSAO !== previous.version) throw new CommandFailure('STALE_VERSION');
+    const values = taskRowValues(
+      fields,
+      offset,
+      now,
+      (dueAt) => dueAt?.getTime() !== previous.due_at?.getTime(),
+    );
+    await checkTaskReferences(trx, ctx.t, viewer, values, previous);
+    await checkPrerequisites(trx, ctx.t, viewer.companyId, previous.id, prerequisites);
+    const before = taskHistoryView(previous, await loadPrerequisites(trx, viewer.companyId, previous.id));
+    const version = previous.version + 1;
+    const updated = await trx
+      .updateTable('tasks')
+      .set({
+        ...values,
+        approval:
+          values.needs_approval === previous.needs_approval
+            ? previous.approval
+            : values.needs_approval
+              ? 'pending'
+              : null,
+        updated_by: viewer.userId,
+        updated_at: now,
+        version,
+      })
+      .where('company_id', '=', viewer.companyId)
+      .where('id', '=', previous.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .deleteFrom('task_prerequisites')
+      .where('company_id', '=', viewer.companyId)
+      .where('task_id', '=', previous.id)
+      .execute();
+    if (prerequisites.length)
+      await trx
+        .insertInto('task_prerequisites')
+        .values(
+          prerequisites.map((p) => ({
+            company_id: viewer.companyId,
+            task_id: previous.id,
+            prerequisite_id: p,
+          })),
+        )
+        .execute();
+    const changes = taskChanges(before, taskHistoryView(updated, prerequisites));
+    if (Object.keys(changes).length)
+      await trx
+        .insertInto('task_history')
+        .values({
+          company_id: viewer.companyId,
+          task_id: previous.id,
+          user_id: viewer.userId,
+          at: now,
+          changes: JSON.stringify(changes),
+        })
+        .execute();
+    return { ID: previous.id, VERSAO: version };
+  },
+});
