@@ -8,6 +8,7 @@ import { AccessService } from './access/AccessService';
 import { SessionService } from './auth/SessionService';
 import { allCommands } from './commands/allCommands';
 import { ProfileCache } from './commands/session/loadProfile';
+import { recurrentTaskJobs } from './commands/tasks/recurrentTaskJobs';
 import type { CommandRegistry } from './commands/registry';
 import type { ServerConfig } from './config/ServerConfig';
 import { readServerConfig } from './config/readServerConfig';
@@ -112,7 +113,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => services.webhooks.stop());
   // The job queue likewise: it polls while the app is up; stop waits for the job running.
   app.decorate('jobs', services.jobs);
+  // Recurrent tasks' occurrences (docs/tasks.md), topped up daily; each boot ensures the next top-up.
+  recurrentTaskJobs.register(services.jobs);
   app.addHook('onReady', async () => services.jobs.start(app.log));
+  app.addHook(
+    'onReady',
+    async () => void (await recurrentTaskJobs.scheduleNextTopUp(services.jobs, new Date())),
+  );
   app.addHook('preClose', async () => services.jobs.stop());
   // Hourly, uploads no saved document took (a browser that never saved) leave the disk.
   if (config.orphanUploadHours > 0) {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AccessService } from '../access/AccessService';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Database } from '../db/Database';
+import type { JobQueue } from '../jobs/JobQueue';
 import type { Mailer } from '../mail/Mailer';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { SessionInfo } from '../auth/SessionInfo';
@@ -41,6 +42,8 @@ export interface CommandContext {
   mailer: Mailer;
   /** Uploaded files' bytes, by key `<company_id>/<uuid>`. */
   storage: FileStorage;
+  /** The durable job queue (docs/jobs.md): schedule with `{ trx }` of this command's transaction. */
+  jobs: JobQueue;
   serverVersion: string;
   /** Translator in the caller's locale (pt-BR when anonymous). */
   t: TFunction;

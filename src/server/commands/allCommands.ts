@@ -96,10 +96,18 @@ import { enviarArquivoDocumento } from './documents/enviarArquivoDocumento';
 import { listarDocumentos } from './documents/listarDocumentos';
 import { salvarDocumento } from './documents/salvarDocumento';
 import { alterarAtividades } from './tasks/alterarAtividades';
+import { aprovarAtividade } from './tasks/aprovarAtividade';
+import { consultarAprovacoes } from './tasks/consultarAprovacoes';
+import { consultarMensagensAprovacao } from './tasks/consultarMensagensAprovacao';
+import { enviarMensagemAprovacao } from './tasks/enviarMensagemAprovacao';
+import { reprovarAtividade } from './tasks/reprovarAtividade';
 import { consultarAtividade } from './tasks/consultarAtividade';
+import { consultarAtividadeRecorrente } from './tasks/consultarAtividadeRecorrente';
 import { consultarAtividadesFlowV2 } from './tasks/consultarAtividadesFlowV2';
+import { excluirAtividadeRecorrente } from './tasks/excluirAtividadeRecorrente';
 import { excluirAtividades } from './tasks/excluirAtividades';
 import { salvarAtividade } from './tasks/salvarAtividade';
+import { salvarAtividadeRecorrente } from './tasks/salvarAtividadeRecorrente';
 import { listarModelos } from './forms/listarModelos';
 import { consultarModeloDocumento } from './forms/consultarModeloDocumento';
 import { consultarAtributosIdEsquemaAtributos } from './forms/consultarAtributosIdEsquemaAtributos';
@@ -279,6 +287,14 @@ const COMMANDS = [
   consultarAtividadesFlowV2,
   excluirAtividades,
   alterarAtividades,
+  salvarAtividadeRecorrente,
+  consultarAtividadeRecorrente,
+  excluirAtividadeRecorrente,
+  aprovarAtividade,
+  reprovarAtividade,
+  consultarAprovacoes,
+  enviarMensagemAprovacao,
+  consultarMensagensAprovacao,
 ];
 
 /**

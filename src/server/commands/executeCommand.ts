@@ -84,6 +84,7 @@ export async function executeCommand(
       wakeWebhooks: () => services.webhooks.wake(),
       mailer: services.mailer,
       storage: services.storage,
+      jobs: services.jobs,
       serverVersion: services.serverVersion,
       t,
       translate: services.translate,

@@ -397,6 +397,36 @@ export interface TasksTable {
   updated_by: number;
   updated_at: DefaultTimestamp;
   version: Generated<number>;
+  /** Where the responsible filled it and why out of the area (migration 0012). */
+  fill_latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  fill_longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  fill_accuracy: ColumnType<number | null, number | null | undefined, number | null>;
+  fill_distance_meters: ColumnType<number | null, number | null | undefined, number | null>;
+  out_of_area_justification: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The recurrent task that generated it and its local occurrence date (migration 0013); read as text. */
+  recurrent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  occurrence_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A recurrent task's template and rule (migration 0013, docs/tasks.md). */
+export interface RecurrentTasksTable {
+  company_id: number;
+  id: Generated<number>;
+  title: string;
+  form_id: number;
+  /** The task's fields as SalvarAtividade takes them, without dates and prerequisites. */
+  template: ColumnType<Record<string, unknown>, string, string>;
+  /** A RecurrenceRule (src/runtime/tasks/recurrence.ts). */
+  rule: ColumnType<Record<string, unknown>, string, string>;
+  utc_offset: number;
+  active: Generated<boolean>;
+  /** The last local date generated; read as text. */
+  generated_until: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: number;
+  created_at: DefaultTimestamp;
+  updated_by: number;
+  updated_at: DefaultTimestamp;
+  version: Generated<number>;
 }
 
 /** A task that must be finished before another (migration 0010). */
@@ -414,6 +444,27 @@ export interface TaskHistoryTable {
   at: DefaultTimestamp;
   user_id: number;
   changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string, string>;
+}
+
+/** One approval decision on a task (migration 0012); approving is final. */
+export interface TaskApprovalsTable {
+  company_id: number;
+  id: Generated<number>;
+  task_id: number;
+  at: DefaultTimestamp;
+  user_id: number;
+  decision: 'approved' | 'disapproved';
+  justification: string | null;
+}
+
+/** One message of a task's approval chat (migration 0012). */
+export interface TaskMessagesTable {
+  company_id: number;
+  id: Generated<number>;
+  task_id: number;
+  at: DefaultTimestamp;
+  user_id: number;
+  text: string;
 }
 
 /** Who may see a form or a folder (docs/forms.md); empty lists: everybody. */
@@ -527,6 +578,9 @@ export interface Database {
   tasks: TasksTable;
   task_prerequisites: TaskPrerequisitesTable;
   task_history: TaskHistoryTable;
+  recurrent_tasks: RecurrentTasksTable;
+  task_approvals: TaskApprovalsTable;
+  task_messages: TaskMessagesTable;
   job_keys: JobKeysTable;
   jobs: JobsTable;
 }

@@ -10,6 +10,8 @@ import * as forms from './migrations/0008_forms';
 import * as documents from './migrations/0009_documents';
 import * as tasks from './migrations/0010_tasks';
 import * as jobs from './migrations/0011_jobs';
+import * as taskFilling from './migrations/0012_task_filling';
+import * as recurrentTasks from './migrations/0013_recurrent_tasks';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_documents': documents,
   '0010_tasks': tasks,
   '0011_jobs': jobs,
+  '0012_task_filling': taskFilling,
+  '0013_recurrent_tasks': recurrentTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,8 @@ import { validateDocument } from '../../../runtime/forms/validateDocument';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
+import { advanceFilledTask } from '../tasks/advanceFilledTask';
+import { taskForFilling, type FillPosition } from '../tasks/taskForFilling';
 import { checkDocumentFiles } from './checkDocumentFiles';
 import { documentErrorsFailure } from './documentErrorsFailure';
 import { documentJson } from './documentJson';
@@ -19,6 +21,9 @@ interface Params {
   CABECALHO?: Record<string, unknown>;
   PLANOS?: Record<string, PlanAnswer>;
   FINALIZADO: 0 | 1;
+  ATIVIDADE_ID?: number;
+  POSICAO?: FillPosition;
+  JUSTIFICATIVA_FORA_AREA?: string;
 }
 
 /**
@@ -30,6 +35,9 @@ interface Params {
  * number on the first save. Referenced files must be this form and field's uploads (checkDocumentFiles);
  * files a draft no longer references are deleted. A finished document cannot change
  * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument).
+ * With ATIVIDADE_ID (POSICAO?, JUSTIFICATIVA_FORA_AREA?) the document fills a task: taskForFilling's
+ * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
+ * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID.
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
@@ -47,7 +55,33 @@ export const salvarDocumento = defineCommand<Params>({
           .executeTakeFirst()
       : undefined;
     if (params.ID && !draft) throw new CommandFailure('ENTITY_NOT_FOUND');
-    if (draft?.finished) throw new CommandFailure('DOCUMENT_FINISHED');
+    const now = new Date();
+    const filling = params.ATIVIDADE_ID
+      ? await taskForFilling(
+          trx,
+          viewer,
+          {
+            taskId: params.ATIVIDADE_ID,
+            formId: params.MODELO_ID,
+            documentId: params.ID,
+            position: params.POSICAO,
+            justification: params.JUSTIFICATIVA_FORA_AREA,
+          },
+          now,
+        )
+      : undefined;
+    if (draft && !filling) {
+      const owner = await trx
+        .selectFrom('tasks')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('document_id', '=', Number(draft.id))
+        .executeTakeFirst();
+      if (owner) throw new CommandFailure('ENTITY_NOT_FOUND');
+    }
+    const correcting =
+      filling?.task.approval === 'disapproved' && filling.task.document_id === Number(draft?.id);
+    if (draft?.finished && !correcting) throw new CommandFailure('DOCUMENT_FINISHED');
     if (draft && Number(draft.form_id) !== params.MODELO_ID) throw new CommandFailure('ENTITY_NOT_FOUND');
     if (draft && draft.form_version !== params.VERSAO) throw new CommandFailure('STALE_VERSION');
 
@@ -62,7 +96,6 @@ export const salvarDocumento = defineCommand<Params>({
     const documentId = draft ? Number(draft.id) : null;
     const fileIds = await checkDocumentFiles(trx, companyId, form, documentId, checked.values, checked.plans);
 
-    const now = new Date();
     const columns = {
       values: JSON.stringify(checked.values),
       header: JSON.stringify(params.CABECALHO ?? {}),
@@ -112,6 +145,13 @@ export const salvarDocumento = defineCommand<Params>({
         .where('id', 'in', fileIds)
         .execute();
 
+    if (filling)
+      await advanceFilledTask(
+        trx,
+        filling.task,
+        { userId: viewer.userId, documentId: id, finished, fill: filling.fill },
+        now,
+      );
     if (finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(row));
     return { ID: id, FINALIZADO: finished ? 1 : 0, SCORE: checked.score };
   },

@@ -12,6 +12,7 @@ import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { taskStateCondition } from './taskStateCondition';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
 
 interface Params {
   PERIODO?: DatePreset;
@@ -160,18 +161,11 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
       select t.id, t.version, t.title, t.status, t.start_at, t.due_at, t.close_after_due, t.finished_at,
         t.urgent, t.form_id, f.name as form_name, t.responsible_kind, t.responsible_id, t.responsible_code,
         t.responsible_code_type,
-        case t.responsible_kind
-          when 'employee' then trim(p.name || ' ' || coalesce(p.surname, ''))
-          when 'squad' then sq.data->>'title'
-          else t.responsible_code end as responsible_name,
+        ${RESPONSIBLE_NAME} as responsible_name,
         t.client_id, c.data->>'name' as client_name, t.unit_id, un.data->>'title' as unit_name, t.approval
       from tasks t
       left join forms f on f.company_id = t.company_id and f.id = t.form_id
-      left join users u on t.responsible_kind = 'employee' and u.company_id = t.company_id
-        and u.id = t.responsible_id
-      left join persons p on p.company_id = u.company_id and p.id = u.person_id
-      left join entity_records sq on t.responsible_kind = 'squad' and sq.company_id = t.company_id
-        and sq.entity = 'squad' and sq.id = t.responsible_id
+      ${RESPONSIBLE_JOINS}
       left join entity_records c on c.company_id = t.company_id and c.entity = 'client' and c.id = t.client_id
       left join entity_records un on un.company_id = t.company_id and un.entity = 'unit' and un.id = t.unit_id
       where ${base} and ${stateFilter}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import schema from '../../../../schemas/commands/ConsultarAprovacoes.schema.json';
+import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { defineCommand } from '../CommandDefinition';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+
+interface PendingRow {
+  id: number;
+  version: number;
+  title: string;
+  form_id: number;
+  form_name: string | null;
+  document_id: number | null;
+  responsible_kind: 'employee' | 'squad' | 'sharedCode';
+  responsible_id: number | null;
+  responsible_code: string | null;
+  responsible_name: string | null;
+  due_at: Date | null;
+  finished_at: Date | null;
+  urgent: boolean;
+  fill_distance_meters: number | null;
+  out_of_area_justification: string | null;
+}
+
+/**
+ * ConsultarAprovacoes {PAGE?, PAGE_SIZE? ≤ 200 (50)} → ITEMS [{id, version, title, formId, formName,
+ * documentId, responsible {kind, id, code, name}, dueAt, finishedAt, urgent, fillDistanceMeters,
+ * outOfAreaJustification}], TOTAL; TASK_APPROVAL VIEW. The finished tasks pending approval the caller may
+ * approve (canApproveTask's rule in SQL: every one for a company admin, else those whose approval group
+ * is one of the caller's roles or work groups), oldest finish first.
+ */
+export const consultarAprovacoes = defineCommand<{ PAGE?: number; PAGE_SIZE?: number }>({
+  name: 'ConsultarAprovacoes',
+  params: schema,
+  async handler(ctx, params) {
+    const { viewer, trx } = await loadAudienceViewer(ctx);
+    const groups = [...viewer.groupIds, ...viewer.squadIds];
+    const mine = viewer.isCompanyAdmin
+      ? sql`true`
+      : groups.length
+        ? sql`t.approval_group_id in (${sql.join(groups)})`
+        : sql`false`;
+    const where = sql`t.company_id = ${viewer.companyId} and t.status = 'finished' and t.approval = 'pending'
+      and ${mine}`;
+    const count = await sql<{ total: string | number }>`
+      select count(*) as total from tasks t where ${where}`.execute(trx);
+    const pageSize = params.PAGE_SIZE ?? 50;
+    const rows = await sql<PendingRow>`
+      select t.id, t.version, t.title, t.form_id, f.name as form_name, t.document_id, t.responsible_kind,
+        t.responsible_id, t.responsible_code,
+        ${RESPONSIBLE_NAME} as responsible_name,
+        t.due_at, t.finished_at, t.urgent, t.fill_distance_meters, t.out_of_area_justification
+      from tasks t
+      left join forms f on f.company_id = t.company_id and f.id = t.form_id
+      ${RESPONSIBLE_JOINS}
+      where ${where}
+      order by t.finished_at, t.id
+      limit ${pageSize} offset ${((params.PAGE ?? 1) - 1) * pageSize}`.execute(trx);
+    return {
+      ITEMS: rows.rows.map((row) => ({
+        id: row.id,
+        version: row.version,
+        title: row.title,
+        formId: row.form_id,
+        formName: row.form_name,
+        documentId: row.document_id,
+        responsible: {
+          kind: row.responsible_kind,
+          id: row.responsible_id,
+          code: row.responsible_code,
+          name: row.responsible_name,
+        },
+        dueAt: row.due_at ? new Date(row.due_at).toISOString() : null,
+        finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+        urgent: row.urgent,
+        fillDistanceMeters: row.fill_distance_meters,
+        outOfAreaJustification: row.out_of_area_justification,
+      })),
+      TOTAL: Number(count.rows[0]?.total ?? 0),
+    };
+  },
+});

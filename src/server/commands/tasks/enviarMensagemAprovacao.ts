@@ -1,0 +1,26 @@
+import schema from '../../../../schemas/commands/EnviarMensagemAprovacao.schema.json';
+import { defineCommand } from '../CommandDefinition';
+import { loadChatTask } from './loadChatTask';
+
+/**
+ * EnviarMensagemAprovacao {ID, TEXTO} → MENSAGEM {id, at}; TASK VIEW. Adds a message to the task's
+ * approval chat; only its responsible and its approvers take part (loadChatTask).
+ */
+export const enviarMensagemAprovacao = defineCommand<{ ID: number; TEXTO: string }>({
+  name: 'EnviarMensagemAprovacao',
+  params: schema,
+  async handler(ctx, params) {
+    const { viewer, trx, task } = await loadChatTask(ctx, params.ID);
+    const row = await trx
+      .insertInto('task_messages')
+      .values({
+        company_id: viewer.companyId,
+        task_id: task.id,
+        user_id: viewer.userId,
+        text: params.TEXTO.trim(),
+      })
+      .returning(['id', 'at'])
+      .executeTakeFirstOrThrow();
+    return { MENSAGEM: { id: row.id, at: new Date(row.at).toISOString() } };
+  },
+});
