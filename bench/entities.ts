@@ -2,22 +2,16 @@ import { sql } from 'kysely';
 import { buildApp, PROJECT_ROOT } from '../src/server/app';
 import { insertRecords } from '../src/server/commands/entities/writeRecords';
 import { demoAddress, demoClient } from '../src/server/db/demoEntityData';
-import { DEMO_PASSWORD } from '../src/server/db/seedDemo';
 import { ensureEntityIndexes } from '../src/server/entities/ensureEntityIndexes';
 import { entitiesOf } from '../src/server/entities/entitiesOf';
 import { loadServerMetadata } from '../src/server/metadata/loadServerMetadata';
-import { hashPassword } from '../src/server/security/passwordHash';
-import type { Envelope } from '../src/runtime/protocol/envelope';
 import type { Bench, BenchTarget } from './BenchTarget';
+import { benchCommand, createBenchCompany, percentile } from './benchSupport';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 100_000);
 const CALLS = Number(process.env.BENCH_CALLS || 200);
 const UNITS = 10_000;
 const TERMS = ['horizonte', 'santos', 'ana', 'aurora', 'souza', 'hotel'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /**
  * The entity engine at scale, through the whole command path (app.inject: token, access, Ajv,
@@ -36,71 +30,30 @@ export const entities: Bench = {
       config: { rateLimitPerMinute: 100_000_000, bodyLimitBytes: 64 * 1024 * 1024 },
     });
     try {
-      const login = `bench${Date.now()}@bench.campo`;
       const seeded = Date.now();
-      const companyId = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('companies')
-          .values({ name: `Bench ${Date.now()}`, customization: '{}', trial: false, plan_name: 'ENTERPRISE' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const person = await trx
-          .insertInto('persons')
-          .values({ company_id: id, name: 'Bench', email: login })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const user = await trx
-          .insertInto('users')
-          .values({
-            company_id: id,
-            person_id: person.id,
-            login,
-            password_hash: await hashPassword(DEMO_PASSWORD),
-            customization: '{}',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('user_logins').values({ login, company_id: id, user_id: user.id }).execute();
-        await trx
-          .insertInto('user_groups')
-          .values({ company_id: id, user_id: user.id, group_id: 158 })
-          .execute();
-        await trx.updateTable('companies').set({ owner_person_id: person.id }).where('id', '=', id).execute();
+      const { companyId, login } = await db.transaction().execute(async (trx) => {
+        const company = await createBenchCompany(trx);
         const client = entitiesOf(metadata).get('client')!;
         for (let start = 0; start < CLIENTS; start += 10_000) {
           const rows = Array.from({ length: Math.min(10_000, CLIENTS - start) }, (_, i) =>
             demoClient(start + i),
           );
-          await insertRecords(trx, id, user.id, client, rows);
+          await insertRecords(trx, company.companyId, company.userId, client, rows);
         }
-        return id;
+        return company;
       });
       await ensureEntityIndexes(db, metadata);
       // PGlite (and a fresh PostgreSQL table) only use the GIN and expression indexes once analysed.
       await sql`vacuum analyze entity_records`.execute(db);
       const seedSeconds = (Date.now() - seeded) / 1000;
 
-      const command = async (fields: Record<string, string>) =>
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/command',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams(fields).toString(),
-          })
-        ).json<Envelope>();
-      const token = String(
-        (await command({ COMMAND: 'Login', 'CMD.USERNAME': login, 'CMD.PASSWORD': DEMO_PASSWORD })).ROOT
-          .AUTH_TOKEN,
-      );
+      const command = await benchCommand(app, login);
       const list = (i: number) =>
-        command({
-          COMMAND: 'ListEntities',
-          AUTH_TOKEN: token,
-          'CMD.ENTITY': 'client',
-          'CMD.SEARCH': TERMS[i % TERMS.length]!,
-          'CMD.SORT': i % 2 ? 'name' : '-name',
-          'CMD.PAGE_SIZE': '50',
+        command('ListEntities', {
+          ENTITY: 'client',
+          SEARCH: TERMS[i % TERMS.length]!,
+          SORT: i % 2 ? 'name' : '-name',
+          PAGE_SIZE: '50',
         });
       const coldStarted = performance.now();
       const sample = await list(0);
@@ -121,13 +74,11 @@ export const entities: Bench = {
       let version = edited.version;
       const afterEdit: number[] = [];
       for (let i = 0; i < 40; i++) {
-        const saved = await command({
-          COMMAND: 'SaveEntity',
-          AUTH_TOKEN: token,
-          'CMD.ENTITY': 'client',
-          'CMD.ID': String(edited.id),
-          'CMD.VERSION': String(version),
-          'CMD.DATA': JSON.stringify({ name: `${edited.name} ${i}` }),
+        const saved = await command('SaveEntity', {
+          ENTITY: 'client',
+          ID: String(edited.id),
+          VERSION: String(version),
+          DATA: { name: `${edited.name} ${i}` },
         });
         if (saved.ROOT.RESULT !== '1') throw new Error(`SaveEntity failed: ${saved.ROOT.MESSAGES.ERRORS[0]}`);
         version = Number(saved.ROOT.VERSION);
@@ -143,12 +94,7 @@ export const entities: Bench = {
         enabled: i % 10 !== 0,
       }));
       const started = performance.now();
-      const saved = await command({
-        COMMAND: 'SaveEntities',
-        AUTH_TOKEN: token,
-        'CMD.ENTITY': 'unit',
-        'CMD.ROWS': JSON.stringify(units),
-      });
+      const saved = await command('SaveEntities', { ENTITY: 'unit', ROWS: units });
       const bulkMs = performance.now() - started;
       if (saved.ROOT.RESULT !== '1') throw new Error(`SaveEntities failed: ${saved.ROOT.MESSAGES.ERRORS[0]}`);
       await sql`delete from entity_records where company_id = ${companyId}`.execute(db);

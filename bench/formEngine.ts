@@ -3,12 +3,9 @@ import { createFormEngine, type FormEngine } from '../src/runtime/forms/createFo
 import type { FormModel } from '../src/runtime/forms/FormModel';
 import { generateFormModel, seededRandom, type GeneratedForm } from '../src/runtime/forms/generateFormModel';
 import type { Bench, BenchTarget } from './BenchTarget';
+import { percentile } from './benchSupport';
 
 const CHANGES = Number(process.env.BENCH_FORM_CHANGES || 2000);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function timed(runs: number, action: (i: number) => void): number[] {
   const times: number[] = [];

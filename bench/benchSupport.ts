@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Envelope } from '../src/runtime/protocol/envelope';
+import type { Database } from '../src/server/db/Database';
+import { DEMO_PASSWORD } from '../src/server/db/seedDemo';
+import { hashPassword } from '../src/server/security/passwordHash';
+
+/** The p-th percentile of ascending times. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** "median x ms, p95 y ms" of ascending times. */
+export const medianP95 = (sorted: number[]) =>
+  `median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
+
+/**
+ * A fresh Enterprise company with one owner (administrator role, demo password), for a bench's data.
+ *
+ * @example const { companyId, userId, login } = await createBenchCompany(trx);
+ */
+export async function createBenchCompany(db: Kysely<Database>) {
+  const login = `bench${Date.now()}@bench.campo`;
+  const { id } = await db
+    .insertInto('companies')
+    .values({ name: `Bench ${Date.now()}`, customization: '{}', trial: false, plan_name: 'ENTERPRISE' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const person = await db
+    .insertInto('persons')
+    .values({ company_id: id, name: 'Bench', email: login })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      company_id: id,
+      person_id: person.id,
+      login,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      customization: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_logins').values({ login, company_id: id, user_id: user.id }).execute();
+  await db.insertInto('user_groups').values({ company_id: id, user_id: user.id, group_id: 158 }).execute();
+  await db.updateTable('companies').set({ owner_person_id: person.id }).where('id', '=', id).execute();
+  return { companyId: id, userId: user.id, login };
+}
+
+/**
+ * The command protocol through the whole server path (app.inject), logged in as `login`: every call
+ * goes through token, access, Ajv, transaction and handler.
+ *
+ * @example const command = await benchCommand(app, login); await command('ListEntities', { ENTITY: 'client' });
+ */
+export async function benchCommand(app: FastifyInstance, login: string) {
+  const post = async (fields: Record<string, string>) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/command',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      })
+    ).json<Envelope>();
+  const token = String(
+    (await post({ COMMAND: 'Login', 'CMD.USERNAME': login, 'CMD.PASSWORD': DEMO_PASSWORD })).ROOT.AUTH_TOKEN,
+  );
+  return (name: string, params: Record<string, unknown> = {}) =>
+    post({
+      COMMAND: name,
+      AUTH_TOKEN: token,
+      ...Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [`CMD.${k}`, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ),
+    });
+}
