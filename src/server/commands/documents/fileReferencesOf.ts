@@ -1,15 +1,7 @@
 import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { modelIndex, tableSettings } from '../../../runtime/forms/modelIndex';
+import { fileIdsIn } from '../../files/fileIdsIn';
 import { fileSlotOf, PLAN_SLOT } from './fileSlotOf';
-
-/** The `fileId`s inside a value: a file object, a list of them, or copies of a repeatable group. */
-function fileIdsIn(value: unknown, into: string[]): void {
-  if (Array.isArray(value)) for (const item of value) fileIdsIn(item, into);
-  else if (value && typeof value === 'object') {
-    const fileId = (value as { fileId?: unknown }).fileId;
-    if (typeof fileId === 'string') into.push(fileId);
-  }
-}
 
 /**
  * Every uploaded file a document's values (and action plan answers) reference, with the slot (field

@@ -2,16 +2,8 @@ import type { Transaction } from 'kysely';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { tableSettings } from '../../../runtime/forms/modelIndex';
 import type { Database } from '../../db/Database';
+import { fileIdsIn } from '../../files/fileIdsIn';
 import { CommandFailure } from '../CommandFailure';
-
-/** The `fileId`s anywhere inside a field's settings (an image, a list of reference images). */
-function fileIdsIn(value: unknown, into: string[]): void {
-  if (Array.isArray(value)) for (const item of value) fileIdsIn(item, into);
-  else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value))
-      if (key === 'fileId' && typeof inner === 'string') into.push(inner);
-      else fileIdsIn(inner, into);
-}
 
 /**
  * Every picture a model's field settings point at (auxiliary image, photo reference images, sketch
