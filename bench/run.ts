@@ -4,10 +4,11 @@ import { entities } from './entities';
 import { formEngine } from './formEngine';
 import { loggedUser } from './loggedUser';
 import { loginBundle } from './loginBundle';
+import { recurrence } from './recurrence';
 import { tasks } from './tasks';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
-const BENCHES: Bench[] = [loggedUser, entities, formEngine, tasks];
+const BENCHES: Bench[] = [loggedUser, entities, formEngine, tasks, recurrence];
 
 async function main(): Promise<void> {
   for (const target of benchTargets()) {

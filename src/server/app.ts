@@ -9,6 +9,8 @@ import { SessionService } from './auth/SessionService';
 import { allCommands } from './commands/allCommands';
 import { ProfileCache } from './commands/session/loadProfile';
 import { recurrentTaskJobs } from './commands/tasks/recurrentTaskJobs';
+import { downloadJobs } from './downloads/downloadJobs';
+import { sweepExpiredDownloads } from './downloads/sweepExpiredDownloads';
 import type { CommandRegistry } from './commands/registry';
 import type { ServerConfig } from './config/ServerConfig';
 import { readServerConfig } from './config/readServerConfig';
@@ -17,6 +19,7 @@ import { createTranslators } from './i18n/createTranslators';
 import { createJobQueue } from './jobs/createJobQueue';
 import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
+import { mailJobs } from './mail/mailJobs';
 import type { Mailer } from './mail/Mailer';
 import { loadServerMetadata } from './metadata/loadServerMetadata';
 import type { ServerMetadata } from './metadata/ServerMetadata';
@@ -115,6 +118,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', services.jobs);
   // Recurrent tasks' occurrences (docs/tasks.md), topped up daily; each boot ensures the next top-up.
   recurrentTaskJobs.register(services.jobs);
+  // The downloads queue (docs/downloads.md): each file is built by a job, outside its transaction.
+  downloadJobs.register(services.jobs, {
+    db: options.db,
+    storage: services.storage,
+    translate: services.translate,
+  });
+  // Notices nobody waits for (task approval decisions and chat messages) are sent by the queue.
+  mailJobs.register(services.jobs, services.mailer);
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(
     'onReady',
@@ -131,6 +142,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       )
         .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
         .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => void (timer = setInterval(sweep, HOUR_MS).unref()));
+    app.addHook('preClose', async () => clearInterval(timer));
+  }
+  // Hourly, downloads older than the retention leave the queue with their files.
+  if (config.downloadRetentionHours > 0) {
+    const sweep = () =>
+      sweepExpiredDownloads(
+        options.db,
+        services.storage,
+        new Date(Date.now() - config.downloadRetentionHours * HOUR_MS),
+      )
+        .then((n) => n && app.log.info({ removed: n }, 'expired downloads removed'))
+        .catch((err: unknown) => app.log.error({ err }, 'download sweep failed'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => void (timer = setInterval(sweep, HOUR_MS).unref()));
     app.addHook('preClose', async () => clearInterval(timer));

@@ -13,6 +13,7 @@ export const defaultScreens: ScreenRegistry = {
   ),
   profile: lazy(() => import('../screens/profile').then((m) => ({ default: m.ProfileScreen }))),
   planned: lazy(() => import('../screens/planned').then((m) => ({ default: m.PlannedScreen }))),
+  'task-list': lazy(() => import('../screens/task-list').then((m) => ({ default: m.TaskListScreen }))),
   landing: lazy(() => import('../screens/landing').then((m) => ({ default: m.LandingScreen }))),
   'use-template': lazy(() =>
     import('../screens/use-template').then((m) => ({ default: m.UseTemplateScreen })),
@@ -91,4 +92,22 @@ export const defaultScreens: ScreenRegistry = {
   ),
   'form-editor': lazy(() => import('../screens/form-editor').then((m) => ({ default: m.FormEditorScreen }))),
   'form-list': lazy(() => import('../screens/form-list').then((m) => ({ default: m.FormListScreen }))),
+  'task-view': lazy(() => import('../screens/task-view').then((m) => ({ default: m.TaskViewScreen }))),
+  'task-in-progress': lazy(() =>
+    import('../screens/task-in-progress').then((m) => ({ default: m.TaskInProgressScreen })),
+  ),
+  'task-locked': lazy(() => import('../screens/task-locked').then((m) => ({ default: m.TaskLockedScreen }))),
+  'approval-list': lazy(() =>
+    import('../screens/approval-list').then((m) => ({ default: m.ApprovalListScreen })),
+  ),
+  'approval-chat': lazy(() =>
+    import('../screens/approval-chat').then((m) => ({ default: m.ApprovalChatScreen })),
+  ),
+  'task-form': lazy(() => import('../screens/task-form').then((m) => ({ default: m.TaskFormScreen }))),
+  'task-details': lazy(() =>
+    import('../screens/task-details').then((m) => ({ default: m.TaskDetailsScreen })),
+  ),
+  'task-create-multiple': lazy(() =>
+    import('../screens/task-create-multiple').then((m) => ({ default: m.TaskCreateMultipleScreen })),
+  ),
 };

@@ -13,13 +13,18 @@ interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Whose columns: an entity, or another list with a name and columns (the task list). */
+export type ColumnSource = Pick<EntityMeta, 'name'> & {
+  list: { columns: ReadonlyArray<{ field: string; visible?: boolean }> };
+};
+
 /** Storage key of one user's columns of one entity. */
 export function columnPreferencesKey(entity: string, userId: number | string): string {
   return `campo.entityColumns.${entity}.${userId}`;
 }
 
 /** The metadata's default: its list columns in order, those with `visible: false` hidden. */
-export function defaultColumnPreferences(entity: EntityMeta): ColumnPreferences {
+export function defaultColumnPreferences(entity: ColumnSource): ColumnPreferences {
   return {
     order: entity.list.columns.map((c) => c.field),
     hidden: entity.list.columns.filter((c) => c.visible === false).map((c) => c.field),
@@ -45,7 +50,7 @@ function parse(raw: string | null | undefined): unknown {
  */
 export function loadColumnPreferences(
   storage: KeyValueStorage,
-  entity: EntityMeta,
+  entity: ColumnSource,
   userId: number | string,
   userCustomization?: string,
 ): ColumnPreferences {

@@ -205,7 +205,34 @@ const SAMPLES: Record<string, (me: Me) => Record<string, string>> = {
     RECORRENCIA: JSON.stringify({ recurrenceType: 'monthly', monthDay: 1 }),
   }),
   ConsultarAtividadeRecorrente: () => ({ ID: '999999' }),
+  ConsultarAtividadesRecorrentes: () => ({ PAGE_SIZE: '1' }),
   ExcluirAtividadeRecorrente: () => ({ ID: '999999' }),
+  SolicitarDownload: () => ({ IDS: '[999999]', FORMATO: 'excel' }),
+  ConsultarDownloads: () => ({}),
+  BaixarDownload: () => ({ ID: '999999' }),
+  SalvarAtividades: () => ({
+    ATIVIDADES: JSON.stringify([
+      {
+        title: 'Nenhuma',
+        formId: 999999,
+        responsible: { kind: 'sharedCode', code: 'x', codeType: 'TOKEN' },
+        startDate: '2030-01-01',
+      },
+    ]),
+  }),
+  SalvarAtividadesRecorrentes: () => ({
+    ITENS: JSON.stringify([
+      {
+        ATIVIDADE: {
+          title: 'Nenhuma',
+          formId: 999999,
+          responsible: { kind: 'sharedCode', code: 'x', codeType: 'TOKEN' },
+          startDate: '2030-01-01',
+        },
+        RECORRENCIA: { recurrenceType: 'monthly', monthDay: 1 },
+      },
+    ]),
+  }),
   ListarModelos: () => ({}),
   ConsultarModeloDocumento: () => ({ ID: '999999' }),
   ConsultarAtributosIdEsquemaAtributos: () => ({ ID: '999999' }),

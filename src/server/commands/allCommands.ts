@@ -104,10 +104,13 @@ import { reprovarAtividade } from './tasks/reprovarAtividade';
 import { consultarAtividade } from './tasks/consultarAtividade';
 import { consultarAtividadeRecorrente } from './tasks/consultarAtividadeRecorrente';
 import { consultarAtividadesFlowV2 } from './tasks/consultarAtividadesFlowV2';
+import { consultarAtividadesRecorrentes } from './tasks/consultarAtividadesRecorrentes';
 import { excluirAtividadeRecorrente } from './tasks/excluirAtividadeRecorrente';
 import { excluirAtividades } from './tasks/excluirAtividades';
 import { salvarAtividade } from './tasks/salvarAtividade';
 import { salvarAtividadeRecorrente } from './tasks/salvarAtividadeRecorrente';
+import { salvarAtividades } from './tasks/salvarAtividades';
+import { salvarAtividadesRecorrentes } from './tasks/salvarAtividadesRecorrentes';
 import { listarModelos } from './forms/listarModelos';
 import { consultarModeloDocumento } from './forms/consultarModeloDocumento';
 import { consultarAtributosIdEsquemaAtributos } from './forms/consultarAtributosIdEsquemaAtributos';
@@ -136,6 +139,9 @@ import { salvarGrupoPermissoes } from './roles/salvarGrupoPermissoes';
 import { consultarUsuarioLogado } from './session/consultarUsuarioLogado';
 import { login } from './session/login';
 import { logout } from './session/logout';
+import { baixarDownload } from './downloads/baixarDownload';
+import { consultarDownloads } from './downloads/consultarDownloads';
+import { solicitarDownload } from './downloads/solicitarDownload';
 
 /** Every command of the product, by domain module. */
 const COMMANDS = [
@@ -288,13 +294,20 @@ const COMMANDS = [
   excluirAtividades,
   alterarAtividades,
   salvarAtividadeRecorrente,
+  salvarAtividades,
+  salvarAtividadesRecorrentes,
   consultarAtividadeRecorrente,
+  consultarAtividadesRecorrentes,
   excluirAtividadeRecorrente,
   aprovarAtividade,
   reprovarAtividade,
   consultarAprovacoes,
   enviarMensagemAprovacao,
   consultarMensagensAprovacao,
+  // the downloads queue of tasks
+  solicitarDownload,
+  consultarDownloads,
+  baixarDownload,
 ];
 
 /**

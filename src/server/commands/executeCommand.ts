@@ -60,7 +60,12 @@ export async function executeCommand(
     const refusal = checkCommandAccess(declaration, session, subject);
     if (refusal) throw new CommandFailure(refusal);
 
-    const params = paramsFromFields(request.fields, definition.params, t);
+    const params = paramsFromFields(
+      request.fields,
+      definition.params,
+      t,
+      (ref) => metadata.ajv.getSchema(ref)?.schema as Record<string, unknown> | undefined,
+    );
     const validate = metadata.ajv.getSchema(definition.params.$id);
     if (!validate) throw new Error(`schema ${definition.params.$id} not loaded`);
     if (!validate(params))

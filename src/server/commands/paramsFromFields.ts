@@ -5,8 +5,19 @@ import { CommandFailure } from './CommandFailure';
 
 const JSON_TYPES = new Set(['object', 'array', 'boolean', 'number', 'integer', 'null']);
 
-/** A property is sent as JSON text when its schema type admits no string. */
-function isJsonValued(property: Record<string, unknown> | undefined): boolean {
+/** A `$ref`'s target schema (another command's definitions, `campo:commands/X#/definitions/y`). */
+export type SchemaResolver = (ref: string) => Record<string, unknown> | undefined;
+
+/** A property is sent as JSON text when its schema type admits no string; a `$ref` is followed. */
+function isJsonValued(
+  property: Record<string, unknown> | undefined,
+  schemaId: string,
+  resolve: SchemaResolver | undefined,
+): boolean {
+  for (let hops = 0; property && typeof property.$ref === 'string' && !property.type && hops < 5; hops++) {
+    const ref = property.$ref;
+    property = resolve?.(ref.startsWith('#') ? `${schemaId}${ref}` : ref);
+  }
   const type = property?.type;
   if (typeof type === 'string') return JSON_TYPES.has(type);
   if (Array.isArray(type)) return !type.includes('string') && type.some((t) => JSON_TYPES.has(String(t)));
@@ -15,7 +26,9 @@ function isJsonValued(property: Record<string, unknown> | undefined): boolean {
 
 /**
  * The command's parameters from the request's `CMD.<NAME>` fields: strings as sent, JSON text parsed for
- * properties the schema types as object/array/boolean/number/integer. Bad JSON is INVALID_PARAMETERS.
+ * properties the schema types as object/array/boolean/number/integer, also through a `$ref` (the task
+ * commands' FUSO points at SalvarAtividade's `offset`) when `resolve` can read its target. Bad JSON is
+ * INVALID_PARAMETERS.
  *
  * @example paramsFromFields({ 'CMD.ID_PESSOA': '12' }, schema, t) // { ID_PESSOA: 12 }
  */
@@ -23,12 +36,13 @@ export function paramsFromFields(
   fields: Record<string, string>,
   schema: CommandParamsSchema,
   t: TFunction,
+  resolve?: SchemaResolver,
 ): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
     if (!field.startsWith(PARAM_PREFIX)) continue;
     const name = field.slice(PARAM_PREFIX.length);
-    if (!isJsonValued(schema.properties?.[name])) {
+    if (!isJsonValued(schema.properties?.[name], schema.$id, resolve)) {
       params[name] = value;
       continue;
     }

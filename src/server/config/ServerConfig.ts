@@ -9,6 +9,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** Uploads no saved document references are removed after this many hours (0: kept). */
   orphanUploadHours: number;
+  /** Requested downloads (rows and files) are removed this many hours after the request (0: kept). */
+  downloadRetentionHours: number;
   demo: boolean;
   sessionTtlHours: number;
   rateLimitPerMinute: number;

@@ -23,6 +23,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: env.CAMPO_DATA_DIR || './data',
     uploadDir: env.CAMPO_UPLOAD_DIR || './data/uploads',
     orphanUploadHours: positiveNumber(env, 'CAMPO_ORPHAN_UPLOAD_HOURS', 24),
+    downloadRetentionHours: positiveNumber(env, 'CAMPO_DOWNLOAD_RETENTION_HOURS', 24),
     demo: env.CAMPO_DEMO !== '0',
     sessionTtlHours: positiveNumber(env, 'CAMPO_SESSION_TTL_HOURS', 12),
     rateLimitPerMinute: positiveNumber(env, 'CAMPO_RATE_LIMIT', 600),

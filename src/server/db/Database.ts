@@ -170,6 +170,44 @@ export interface JobKeysTable {
 
 export type JobState = 'pending' | 'done' | 'failed';
 
+/** The requester's viewer snapshot a download checks form permissions against (migration 0014). */
+export interface DownloadAudience {
+  isCompanyAdmin: boolean;
+  groupIds: number[];
+  squadIds: number[];
+  /** The requester had MODEL VIEW: documents (answers, photos) may be exported. */
+  modelView: boolean;
+}
+
+/** A requested file of tasks in the downloads queue (migration 0014, docs/downloads.md). */
+export interface DownloadsTable {
+  company_id: number;
+  id: Generated<number>;
+  user_id: number;
+  format: 'excel' | 'excelImages' | 'images' | 'kml' | 'pdf';
+  task_ids: ColumnType<number[], string, string>;
+  status: ColumnType<
+    'waiting' | 'generating' | 'ready' | 'downloading' | 'done' | 'error',
+    'waiting' | undefined,
+    'waiting' | 'generating' | 'ready' | 'downloading' | 'done' | 'error'
+  >;
+  progress: Generated<number>;
+  audience: ColumnType<DownloadAudience, string, string>;
+  locale: string;
+  utc_offset: number;
+  attempts: Generated<number>;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  storage_key: ColumnType<string | null, string | null | undefined, string | null>;
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  content_type: ColumnType<string | null, string | null | undefined, string | null>;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  error_code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: DefaultTimestamp;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  downloaded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** A job of the embedded queue (PGlite; pg-boss keeps PostgreSQL's own, migration 0011). */
 export interface JobsTable {
   /** bigint identity, read as a string. */
@@ -583,4 +621,5 @@ export interface Database {
   task_messages: TaskMessagesTable;
   job_keys: JobKeysTable;
   jobs: JobsTable;
+  downloads: DownloadsTable;
 }

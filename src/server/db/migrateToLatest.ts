@@ -12,6 +12,7 @@ import * as tasks from './migrations/0010_tasks';
 import * as jobs from './migrations/0011_jobs';
 import * as taskFilling from './migrations/0012_task_filling';
 import * as recurrentTasks from './migrations/0013_recurrent_tasks';
+import * as downloads from './migrations/0014_downloads';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_jobs': jobs,
   '0012_task_filling': taskFilling,
   '0013_recurrent_tasks': recurrentTasks,
+  '0014_downloads': downloads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

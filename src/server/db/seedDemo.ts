@@ -3,6 +3,7 @@ import { hashPassword } from '../security/passwordHash';
 import type { Database } from './Database';
 import { seedDemoEntities } from './seedDemoEntities';
 import { seedDemoForms } from './seedDemoForms';
+import { seedDemoTasks } from './seedDemoTasks';
 import { seedTemplateCompany, TEMPLATE_LOGIN } from './seedTemplateCompany';
 
 export const DEMO_PASSWORD = 'Campo@2026';
@@ -183,6 +184,7 @@ export async function seedDemo(
     }
     await seedDemoEntities(trx);
     await seedDemoForms(trx);
+    await seedDemoTasks(trx, new Date());
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {
       const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };

@@ -29,6 +29,13 @@ export interface JobContext {
   attempt: number;
   id: string;
   log: FastifyBaseLogger | null;
+  /**
+   * Work to run once this job's transaction committed, outside any transaction: long work that must not
+   * hold a connection (PGlite has one) and whose progress others must see while it runs (a download's
+   * build). The job is already done then: its failures are logged, never retried, so a handler that
+   * needs recovery schedules a follow-up job in `trx` (docs/jobs.md).
+   */
+  afterCommit(task: () => Promise<void>): void;
 }
 
 /** Does the job's work; a throw rolls its transaction back and retries later (backoff) or fails it. */

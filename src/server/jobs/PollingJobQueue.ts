@@ -120,18 +120,26 @@ export class PollingJobQueue implements JobQueue {
   }
 
   private async attempt(job: ClaimedJob, handler: JobHandler): Promise<void> {
+    const afterCommit: Array<() => Promise<void>> = [];
     try {
       await this.db.transaction().execute(async (trx) => {
-        await handler(job.payload, { trx, attempt: job.attempt, id: job.id, log: this.log });
+        const context = { trx, attempt: job.attempt, id: job.id, log: this.log };
+        await handler(job.payload, { ...context, afterCommit: (task) => void afterCommit.push(task) });
         await this.store.complete(trx, job);
       });
     } catch (e) {
+      afterCommit.length = 0;
       const error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
       this.log?.warn({ job: job.name, id: job.id, attempt: job.attempt, error }, 'job failed');
       await this.store
         .fail(job, error.slice(0, 500))
         .catch((err: unknown) => this.log?.error({ err, job: job.name }, 'job failure not recorded'));
     }
+    // Awaited: stop() and runOnce() wait for it like for the job itself, and jobs stay one at a time.
+    for (const task of afterCommit)
+      await task().catch((err: unknown) =>
+        this.log?.error({ err, job: job.name, id: job.id }, 'job after-commit work failed'),
+      );
   }
 
   private poll(delayMs: number): void {

@@ -49,6 +49,25 @@ describe.each(testBackends())('job queue on $name', (backend) => {
     expect(await probe('once')).toBe(true);
   });
 
+  it('runs after-commit work once the job committed, outside its transaction; never after a failure', async () => {
+    const seen: Array<boolean | string> = [];
+    app.jobs.work<{ fail: boolean }>('after', async ({ fail }, { trx, afterCommit }) => {
+      await trx
+        .insertInto('job_keys')
+        .values({ name: 'probe', key: `after-${fail}` })
+        .execute();
+      // Through the database, not the job's transaction: on PGlite this would wait forever inside it.
+      afterCommit(async () => void seen.push(await probe(`after-${fail}`)));
+      if (fail) throw new Error('boom');
+    });
+    await app.jobs.schedule('after', { fail: false });
+    expect(await app.jobs.runOnce()).toBe(1);
+    expect(seen).toEqual([true]);
+    await app.jobs.schedule('after', { fail: true }, { maxAttempts: 1 });
+    expect(await app.jobs.runOnce()).toBe(1);
+    expect(seen).toEqual([true]);
+  });
+
   it('keeps a job until its runAt', async () => {
     let runs = 0;
     app.jobs.work('later', async () => void runs++);

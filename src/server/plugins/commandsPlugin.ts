@@ -119,11 +119,19 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
       if (unexpected) request.log.error({ err: error }, 'reading the request failed');
       answer = envelopeForFailure(failure, services.translate());
     }
-    if (answer instanceof BlobAnswer)
+    if (answer instanceof BlobAnswer) {
+      const { fileName, noStore } = answer.options;
+      // RFC 6266: a plain ASCII fallback name plus the UTF-8 one (accented Portuguese names).
+      if (fileName)
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        );
       return reply
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', noStore ? 'no-store' : 'private, max-age=3600')
         .type(answer.contentType)
         .send(Buffer.from(answer.body));
+    }
     // Envelopes can carry tokens and personal data: never cached by the browser or a proxy.
     return reply.header('cache-control', 'no-store').send(answer);
   };

@@ -9,9 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame } from './FieldFrame';
 import type { FillRendererProps } from './FillRendererProps';
 import type { LocationValue } from './LocationValue';
-import { geolocationErrorKey } from './geolocationErrorKey';
-
-const TIMEOUT_MS = 20_000;
+import { currentPosition } from './currentPosition';
 
 /**
  * A GPS location from the browser's geolocation: a button asks for the position (coordinates and
@@ -24,22 +22,18 @@ export function LocationGpsFill(props: FillRendererProps<LocationValue>) {
   const wanted = props.field.settings?.requiredAccuracyMeters as number | undefined;
   const locate = () => {
     setProblem(null);
-    if (!('geolocation' in navigator)) return setProblem(t(geolocationErrorKey('notSupported')));
-    if (!window.isSecureContext) return setProblem(t(geolocationErrorKey('disabled')));
     setBusy(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
+    currentPosition().then(
+      ({ lat, lng, accuracy }) => {
         setBusy(false);
-        const { latitude, longitude, accuracy } = position.coords;
         if (wanted !== undefined && accuracy > wanted)
           return setProblem(t('forms.fill.gps.inaccurate', { accuracy: Math.round(accuracy), wanted }));
-        props.onChange({ lat: latitude, lng: longitude, accuracy: Math.round(accuracy) });
+        props.onChange({ lat, lng, accuracy: Math.round(accuracy) });
       },
-      (error) => {
+      (key: string) => {
         setBusy(false);
-        setProblem(t(geolocationErrorKey(error)));
+        setProblem(t(key));
       },
-      { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 0 },
     );
   };
   const value = props.value;

@@ -1,6 +1,6 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../hooks/useRuntime';
 import { searchLookup, type LookupRecord } from './searchLookup';
@@ -24,6 +24,8 @@ export function RecordLookup<Multiple extends boolean>(props: {
   helperText?: string;
   readOnly?: boolean;
   size?: 'small' | 'medium';
+  /** Another source of records than searchLookup (e.g. tasks by title). */
+  search?: (text: string) => Promise<LookupRecord[]>;
 }) {
   const { t } = useTranslation();
   const { command, metadata } = useRuntime();
@@ -32,12 +34,15 @@ export function RecordLookup<Multiple extends boolean>(props: {
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const titleField = metadata.entities[props.entity]?.titleField ?? 'name';
+  // Kept in a ref: a new function each render must not restart the search.
+  const searchRef = useRef(props.search);
+  searchRef.current = props.search;
   useEffect(() => {
     if (!open) return;
     let alive = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      searchLookup(command, props.entity, titleField, input)
+      (searchRef.current?.(input) ?? searchLookup(command, props.entity, titleField, input))
         .then((found) => alive && setOptions(found))
         .catch(() => alive && setOptions([]))
         .finally(() => alive && setLoading(false));

@@ -85,6 +85,38 @@ describe('MainLayout', () => {
     ).toEqual(['Meu perfil', 'Sair']);
   });
 
+  it('the top bar opens the downloads queue of a user who reads tasks; the platform administrator has none', async () => {
+    renderApp({
+      path: '/profile',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        ConsultarDownloads: () => ({
+          ITEMS: [
+            {
+              id: 1,
+              format: 'pdf',
+              taskIds: [3],
+              taskCount: 1,
+              status: 'ready',
+              progress: 100,
+              name: 'atividades_20261122_1530.pdf',
+              size: 2048,
+              errorCode: null,
+              error: null,
+              createdAt: '2026-11-22T18:30:00.000Z',
+              finishedAt: '2026-11-22T18:30:05.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Downloads, 1 pendente' }));
+    const panel = await screen.findByRole('dialog', { name: 'Downloads' });
+    expect(within(panel).getByText('atividades_20261122_1530.pdf')).toBeTruthy();
+    expect(within(panel).getByText('Pronto')).toBeTruthy();
+  });
+
   it('the platform administrator sees the admin menu', async () => {
     renderApp({ path: '/admin', user: { ...fixtureUser, id: 1, isAdmin: true } });
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
@@ -94,5 +126,6 @@ describe('MainLayout', () => {
         .map((b) => b.textContent),
     ).toEqual(['Empresas', 'Scripts', 'Erros', 'Painel avançado']);
     expect(within(nav).getByRole('button', { name: 'Permissões' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Downloads/ })).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { canAccess } from '../../../runtime/access/canAccess';
+import { DownloadsButton } from '../../components/downloads/DownloadsButton';
+import { useAccessContext } from '../../hooks/useAccessContext';
 import { useMenus } from '../../hooks/useMenus';
 import { HeaderMenus } from './HeaderMenus';
 import { MobileNav } from './MobileNav';
@@ -19,7 +22,7 @@ import { PaymentAlert } from './PaymentAlert';
 
 /**
  * The app's frame for signed-in pages: a teal header with the product name, the header menus (a drawer
- * below the md breakpoint) and the user menu, above the page.
+ * below the md breakpoint), the downloads queue and the user menu, above the page.
  */
 export function MainLayout(props: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -27,6 +30,8 @@ export function MainLayout(props: { children?: ReactNode }) {
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { header, user } = useMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The downloads queue is the user's files of tasks (TASK VIEW); the platform administrator has none.
+  const canDownload = canAccess({ functionality: 'TASK', level: 'VIEW' }, useAccessContext()).ok;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {/* A button, not href="#main-content": in hash routing an anchor would change the route. */}
@@ -61,6 +66,7 @@ export function MainLayout(props: { children?: ReactNode }) {
           </Link>
           {!compact && <HeaderMenus items={header} label={t('menu.main')} />}
           <Box sx={{ flexGrow: 1 }} />
+          {canDownload && <DownloadsButton />}
           <UserMenu items={user} compact={compact} />
         </Toolbar>
       </AppBar>

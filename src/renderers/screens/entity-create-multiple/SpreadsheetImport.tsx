@@ -1,10 +1,12 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +24,12 @@ export interface RowError {
 /** A spreadsheet row as cell texts by column path, and its 1-based row number. */
 export type PreviewRow = { id: number } & Record<string, unknown>;
 
-/** A column of the sheet: where its cell goes in the row and its header. */
+/** A column of the sheet: where its cell goes in the row, its header and, for a choice, its options. */
 export interface SheetColumn {
   path: string;
   header: string;
+  /** The values a cell may take, picked from a list in the grid (a sheet's cell is kept as typed). */
+  options?: string[];
 }
 
 /** Headers compare without case, accents or surrounding spaces. */
@@ -47,7 +51,8 @@ function columnIndexes(columns: SheetColumn[], header: string[]): number[] {
  * The body of a bulk page: upload a spreadsheet (xlsx or csv, header row first), correct its cells in
  * a preview grid, "Salvar todas" with a progress bar while saving, and each refused row's
  * 'linha x, campo y: motivo' beside it and listed above. `save` resolves to the rows' problems (empty
- * when saved or refused for another reason, which the adapter already showed).
+ * when saved or refused for another reason, which the adapter already showed). With `manualEntry` the
+ * grid starts with an empty row and rows can be added and removed by hand, without a file.
  *
  * @example <SpreadsheetImport columns={[{ path: 'name', header: 'Nome' }]} label="Clientes" save={send} />
  */
@@ -56,11 +61,16 @@ export function SpreadsheetImport(props: {
   /** The preview grid's accessible name. */
   label: string;
   save(rows: PreviewRow[]): Promise<RowError[]>;
+  manualEntry?: boolean;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { columns } = props;
-  const [rows, setRows] = useState<PreviewRow[]>([]);
+  const emptyRow = (id: number): PreviewRow => ({
+    id,
+    ...Object.fromEntries(columns.map((c) => [c.path, ''])),
+  });
+  const [rows, setRows] = useState<PreviewRow[]>(() => (props.manualEntry ? [emptyRow(1)] : []));
   const [errors, setErrors] = useState<RowError[]>([]);
   const [saving, setSaving] = useState(false);
   // Reading a spreadsheet is asynchronous: saving meanwhile would send the previous file's rows.
@@ -116,7 +126,36 @@ export function SpreadsheetImport(props: {
       valueGetter: (_v: unknown, row: PreviewRow) => (errorsByRow.get(row.id) ?? []).join('; '),
       cellClassName: 'import-error',
     },
-    ...columns.map((c) => ({ field: c.path, headerName: c.header, minWidth: 150, flex: 1, editable: true })),
+    ...columns.map((c): GridColDef<PreviewRow> => ({
+      field: c.path,
+      headerName: c.header,
+      minWidth: 150,
+      flex: 1,
+      editable: true,
+      ...(c.options ? { type: 'singleSelect', valueOptions: c.options } : {}),
+    })),
+    ...(props.manualEntry
+      ? [
+          {
+            field: '__actions',
+            type: 'actions',
+            headerName: t('entityPages.actions'),
+            width: 90,
+            getActions: ({ row }: { row: PreviewRow }) => [
+              <GridActionsCellItem
+                key="remove"
+                icon={<DeleteOutline />}
+                label={`${t('entityPages.removeRow')} ${row.id}`}
+                onClick={() => {
+                  // Row numbers are positions: the rows after the removed one move up.
+                  setErrors([]);
+                  setRows((all) => all.filter((r) => r.id !== row.id).map((r, i) => ({ ...r, id: i + 1 })));
+                }}
+              />,
+            ],
+          } satisfies GridColDef<PreviewRow>,
+        ]
+      : []),
   ];
 
   return (
@@ -132,6 +171,15 @@ export function SpreadsheetImport(props: {
             onChange={(e) => void upload(e.target.files?.[0])}
           />
         </Button>
+        {props.manualEntry && (
+          <Button
+            variant="outlined"
+            startIcon={<Add />}
+            onClick={() => setRows((all) => [...all, emptyRow(all.length + 1)])}
+          >
+            {t('entityPages.addRow')}
+          </Button>
+        )}
         {rows.length > 0 && (
           <>
             <Typography color="text.secondary">{t('entityPages.rows', { count: rows.length })}</Typography>

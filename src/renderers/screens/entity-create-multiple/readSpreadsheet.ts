@@ -2,7 +2,11 @@ import { parseCsv } from '../../../runtime/entities/importColumns';
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Excel keeps a time alone as that hour of 30/12/1899: the hour is what was typed.
+  if (value instanceof Date)
+    return value.getUTCFullYear() < 1900
+      ? value.toISOString().slice(11, 16)
+      : value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     const v = value as { text?: unknown; result?: unknown; richText?: Array<{ text: string }> };
     if (v.richText) return v.richText.map((r) => r.text).join('');

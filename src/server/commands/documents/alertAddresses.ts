@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { FormAlert } from '../../../runtime/forms/FormModel';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
+import { audienceUserIds } from '../../access/audienceUserIds';
 import type { Database } from '../../db/Database';
 
 /** Strings found in a field's stored value: an e-mail field's text, or each copy of a repeatable one. */
@@ -24,29 +25,7 @@ export async function alertAddresses(
   values: Record<string, unknown>,
 ): Promise<string[]> {
   const { employees, squads, roles, emails, emailFields } = alert.recipients;
-  const userIds = new Set<number>(employees);
-  if (squads.length) {
-    const rows = (
-      await sql<{ data: { members?: unknown } }>`
-        select data from entity_records
-        where company_id = ${companyId} and entity = 'squad' and deleted_at is null
-          and id in (${sql.join(squads)})`.execute(trx)
-    ).rows;
-    for (const row of rows) {
-      const members = row.data.members;
-      if (Array.isArray(members))
-        for (const id of members) if (Number.isInteger(id)) userIds.add(id as number);
-    }
-  }
-  if (roles.length) {
-    const rows = await trx
-      .selectFrom('user_groups')
-      .select('user_id')
-      .where('company_id', '=', companyId)
-      .where('group_id', 'in', roles)
-      .execute();
-    for (const row of rows) userIds.add(row.user_id);
-  }
+  const userIds = await audienceUserIds(trx, companyId, { employees, squads, roles });
   const addresses = [...emails, ...emailFields.flatMap((id) => textsIn(values[id]))];
   if (userIds.size) {
     const rows = await trx

@@ -5,7 +5,7 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { checkTaskReferences } from './checkTaskReferences';
-import type { TaskResponsible } from './TaskFields';
+import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { taskIdList } from './taskIdList';
 
 interface Params {

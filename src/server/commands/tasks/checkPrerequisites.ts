@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/Database';
-import { CommandFailure } from '../CommandFailure';
+import { taskFieldFailure } from './taskFieldFailure';
 
 /**
  * Checks a task's prerequisites: never the task itself (TASK_SELF_PREREQUISITE), live tasks of the
@@ -18,7 +18,8 @@ export async function checkPrerequisites(
   prerequisites: number[],
 ): Promise<void> {
   if (prerequisites.length === 0) return;
-  if (taskId !== null && prerequisites.includes(taskId)) throw new CommandFailure('TASK_SELF_PREREQUISITE');
+  if (taskId !== null && prerequisites.includes(taskId))
+    throw taskFieldFailure('TASK_SELF_PREREQUISITE', 'prerequisites');
   const found = await trx
     .selectFrom('tasks')
     .select(['id', 'title'])
@@ -27,7 +28,7 @@ export async function checkPrerequisites(
     .where('status', '<>', 'deleted')
     .execute();
   if (found.length !== new Set(prerequisites).size)
-    throw new CommandFailure('LOOKUP_NOT_FOUND', { field: t('tasks.fields.prerequisites') });
+    throw taskFieldFailure('LOOKUP_NOT_FOUND', 'prerequisites', { field: t('tasks.fields.prerequisites') });
   if (taskId === null) return;
   // `union` drops rows already seen, so the walk ends even over a cycle stored before this check existed.
   const reaching = await sql<{ root: number }>`
@@ -40,7 +41,7 @@ export async function checkPrerequisites(
     select root from chain where id = ${taskId} limit 1`.execute(trx);
   const root = reaching.rows[0]?.root;
   if (root !== undefined)
-    throw new CommandFailure('TASK_PREREQUISITE_CYCLE', {
+    throw taskFieldFailure('TASK_PREREQUISITE_CYCLE', 'prerequisites', {
       title: found.find((task) => task.id === Number(root))?.title ?? String(root),
     });
 }

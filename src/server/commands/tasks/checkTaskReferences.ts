@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { sql, type Transaction } from 'kysely';
+import type { TaskFieldPath } from '../../../runtime/tasks/taskFieldProblem';
 import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
 import { requireFillableForm } from '../documents/requireFillableForm';
+import { taskFieldFailure } from './taskFieldFailure';
 import type { TaskRow } from './TaskRow';
 import type { TaskRowValues } from './taskRowValues';
 
@@ -13,9 +15,9 @@ type Refs = Pick<
 >;
 
 const RECORDS = [
-  ['client_id', 'client', 'tasks.fields.client'],
-  ['unit_id', 'unit', 'tasks.fields.unit'],
-  ['asset_id', 'asset', 'tasks.fields.asset'],
+  ['client_id', 'client', 'tasks.fields.client', 'clientId'],
+  ['unit_id', 'unit', 'tasks.fields.unit', 'unitId'],
+  ['asset_id', 'asset', 'tasks.fields.asset', 'assetId'],
 ] as const;
 
 /**
@@ -23,7 +25,7 @@ const RECORDS = [
  * edit, so a form archived or an employee deactivated later does not block editing other fields): the
  * form is visible to the viewer and active (requireFillableForm), the responsible employee is an active
  * user of the company and the squad, client, unit and asset are live records of the company
- * (LOOKUP_NOT_FOUND naming the field otherwise).
+ * (LOOKUP_NOT_FOUND naming the field otherwise). Every refusal carries its FIELD (taskFieldFailure).
  *
  * @example await checkTaskReferences(trx, ctx.t, viewer, values, previousRow);
  */
@@ -36,7 +38,10 @@ export async function checkTaskReferences(
 ): Promise<void> {
   const changed = <K extends keyof Refs>(key: K) =>
     refs[key] !== undefined && refs[key] !== null && (!previous || previous[key] !== refs[key]);
-  if (changed('form_id')) await requireFillableForm(trx, viewer, refs.form_id!);
+  if (changed('form_id'))
+    await requireFillableForm(trx, viewer, refs.form_id!).catch((error: unknown) => {
+      throw error instanceof CommandFailure ? taskFieldFailure(error.code, 'formId', error.vars) : error;
+    });
   const responsibleChanged =
     refs.responsible_kind !== undefined &&
     (changed('responsible_id') || previous?.responsible_kind !== refs.responsible_kind);
@@ -48,12 +53,13 @@ export async function checkTaskReferences(
       .where('id', '=', refs.responsible_id!)
       .where('active', '=', true)
       .executeTakeFirst();
-    if (!user) throw new CommandFailure('LOOKUP_NOT_FOUND', { field: t('tasks.fields.responsible') });
+    if (!user)
+      throw taskFieldFailure('LOOKUP_NOT_FOUND', 'responsible', { field: t('tasks.fields.responsible') });
   }
   if (responsibleChanged && refs.responsible_kind === 'squad')
-    await requireRecord(trx, viewer.companyId, 'squad', refs.responsible_id!, t('tasks.fields.responsible'));
-  for (const [key, entity, label] of RECORDS)
-    if (changed(key)) await requireRecord(trx, viewer.companyId, entity, refs[key]!, t(label));
+    await requireRecord(trx, viewer.companyId, 'squad', refs.responsible_id!, 'responsible', t);
+  for (const [key, entity, label, path] of RECORDS)
+    if (changed(key)) await requireRecord(trx, viewer.companyId, entity, refs[key]!, path, t, label);
 }
 
 async function requireRecord(
@@ -61,7 +67,9 @@ async function requireRecord(
   companyId: number,
   entity: string,
   id: number,
-  field: string,
+  path: TaskFieldPath,
+  t: TFunction,
+  label = 'tasks.fields.responsible',
 ): Promise<void> {
   // entity_records is typed per entity elsewhere (src/server/entities), not in Database.
   const found = await sql<{ id: string }>`
@@ -69,5 +77,5 @@ async function requireRecord(
     where company_id = ${companyId} and entity = ${entity} and id = ${id} and deleted_at is null`.execute(
     trx,
   );
-  if (found.rows.length === 0) throw new CommandFailure('LOOKUP_NOT_FOUND', { field });
+  if (found.rows.length === 0) throw taskFieldFailure('LOOKUP_NOT_FOUND', path, { field: t(label) });
 }

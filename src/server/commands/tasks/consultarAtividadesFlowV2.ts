@@ -8,11 +8,13 @@ import {
 } from '../../../runtime/tasks/deadlineBucket';
 import { TASK_STATES, type TaskStateName, type TaskStatus } from '../../../runtime/tasks/TaskStateName';
 import { taskState } from '../../../runtime/tasks/taskState';
+import type { TaskGroupField, TaskSortField } from '../../../runtime/tasks/TaskListQuery';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { taskStateCondition } from './taskStateCondition';
 import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { taskListOrder } from './taskListOrder';
 
 interface Params {
   PERIODO?: DatePreset;
@@ -28,7 +30,9 @@ interface Params {
   PRAZOS?: DeadlineBucket[];
   URGENTE?: boolean;
   BUSCA?: string;
-  ORDENAR?: { field: 'due' | 'start' | 'title' | 'created' | 'updated' | 'id'; direction?: 'asc' | 'desc' };
+  COM_LOCALIZACAO?: boolean;
+  ORDENAR?: { field: TaskSortField; direction?: 'asc' | 'desc' };
+  GRUPO?: TaskGroupField;
   PAGE?: number;
   PAGE_SIZE?: number;
 }
@@ -40,14 +44,9 @@ const DATE_COLUMNS = {
   finished: sql.ref('t.finished_at'),
 };
 
-const SORT_COLUMNS = {
-  due: sql.ref('t.due_at'),
-  start: sql.ref('t.start_at'),
-  title: sql`lower(t.title)`,
-  created: sql.ref('t.created_at'),
-  updated: sql.ref('t.updated_at'),
-  id: sql.ref('t.id'),
-};
+/** Tasks whose address carries coordinates (the map's markers). */
+const LOCATED = sql`(jsonb_typeof(t.address->'latitude') = 'number'
+  and jsonb_typeof(t.address->'longitude') = 'number')`;
 
 /** The state names as RESUMO keys. */
 type Summary = Record<TaskStateName, number>;
@@ -74,12 +73,38 @@ interface ListRow {
   unit_id: number | null;
   unit_name: string | null;
   approval: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  group_count: number | null;
+}
+
+/** The group an item belongs to (GRUPO): the key the UI names it by. */
+function groupKey(
+  group: TaskGroupField,
+  item: { state: string; dueAt: Date | null },
+  row: ListRow,
+  offset: number,
+) {
+  switch (group) {
+    case 'state':
+      return item.state;
+    case 'responsible':
+      return `${row.responsible_kind}:${row.responsible_id ?? row.responsible_code ?? ''}`;
+    case 'form':
+      return String(row.form_id);
+    case 'client':
+      return row.client_id === null ? null : String(row.client_id);
+    case 'dueDay':
+      return item.dueAt ? zonedDateTime.toLocal(item.dueAt, offset).date : null;
+  }
 }
 
 /**
  * ConsultarAtividadesFlowV2 (spec 000 §7, product Flow): the task list with the filters of docs/tasks.md,
  * a sorted page (ITEMS), TOTAL and RESUMO (counts per state under every filter but ESTADOS); TASK VIEW.
  * States are computed in SQL at the server's now (taskStateCondition), deleted tasks only when asked.
+ * GRUPO sorts by the group first and gives each item `group {key, count}` (the whole group's count), so
+ * group headers stay right on every page; items carry the address coordinates (null when not located).
  */
 export const consultarAtividadesFlowV2 = defineCommand<Params>({
   name: 'ConsultarAtividadesFlowV2',
@@ -124,6 +149,7 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
         )})`,
       );
     if (params.URGENTE !== undefined) where.push(sql`t.urgent = ${params.URGENTE}`);
+    if (params.COM_LOCALIZACAO) where.push(LOCATED);
     const search = params.BUSCA?.trim();
     if (search) {
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -153,8 +179,12 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
     )})`;
     const total = states.reduce((sum, s) => sum + summary[s], 0);
 
-    const sort = params.ORDENAR ?? { field: 'due' as const };
-    const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    const { orderBy, partition } = taskListOrder(
+      params.ORDENAR ?? { field: 'due' },
+      params.GRUPO,
+      now,
+      offset,
+    );
     const pageSize = params.PAGE_SIZE ?? 50;
     const offsetRows = ((params.PAGE ?? 1) - 1) * pageSize;
     const rows = await sql<ListRow>`
@@ -162,26 +192,33 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
         t.urgent, t.form_id, f.name as form_name, t.responsible_kind, t.responsible_id, t.responsible_code,
         t.responsible_code_type,
         ${RESPONSIBLE_NAME} as responsible_name,
-        t.client_id, c.data->>'name' as client_name, t.unit_id, un.data->>'title' as unit_name, t.approval
+        t.client_id, c.data->>'name' as client_name, t.unit_id, un.data->>'title' as unit_name, t.approval,
+        case when ${LOCATED} then (t.address->>'latitude')::float8 end as latitude,
+        case when ${LOCATED} then (t.address->>'longitude')::float8 end as longitude,
+        ${partition ? sql`(count(*) over (partition by ${partition}))::int` : sql`null::int`} as group_count
       from tasks t
       left join forms f on f.company_id = t.company_id and f.id = t.form_id
       ${RESPONSIBLE_JOINS}
       left join entity_records c on c.company_id = t.company_id and c.entity = 'client' and c.id = t.client_id
       left join entity_records un on un.company_id = t.company_id and un.entity = 'unit' and un.id = t.unit_id
       where ${base} and ${stateFilter}
-      order by ${SORT_COLUMNS[sort.field]} ${direction} nulls last, t.id ${direction}
+      order by ${orderBy}
       limit ${pageSize} offset ${offsetRows}`.execute(trx);
 
     return {
       ITEMS: rows.rows.map((row) => {
         const dueAt = row.due_at ? new Date(row.due_at) : null;
         const finishedAt = row.finished_at ? new Date(row.finished_at) : null;
+        const state = taskState(
+          { status: row.status, dueAt, closeAfterDue: row.close_after_due, finishedAt },
+          now,
+        );
         return {
           id: row.id,
           version: row.version,
           title: row.title,
           status: row.status,
-          ...taskState({ status: row.status, dueAt, closeAfterDue: row.close_after_due, finishedAt }, now),
+          ...state,
           deadlineBucket: deadlineBucket(dueAt, now),
           startAt: new Date(row.start_at).toISOString(),
           dueAt: dueAt?.toISOString() ?? null,
@@ -201,6 +238,16 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
           unitName: row.unit_name,
           approval: row.approval,
           finishedAt: finishedAt?.toISOString() ?? null,
+          latitude: row.latitude === null ? null : Number(row.latitude),
+          longitude: row.longitude === null ? null : Number(row.longitude),
+          ...(params.GRUPO
+            ? {
+                group: {
+                  key: groupKey(params.GRUPO, { state: state.state, dueAt }, row, offset),
+                  count: Number(row.group_count ?? 0),
+                },
+              }
+            : {}),
         };
       }),
       TOTAL: total,

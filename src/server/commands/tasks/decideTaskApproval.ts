@@ -2,6 +2,7 @@ import type { CommandContext } from '../CommandContext';
 import { CommandFailure } from '../CommandFailure';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { canApproveTask } from './canApproveTask';
+import { notifyTaskParticipants } from './notifyTaskParticipants';
 
 /**
  * Approves or disapproves a finished task pending approval (spec 001 §4), inside the command's
@@ -9,7 +10,8 @@ import { canApproveTask } from './canApproveTask';
  * (canApproveTask, TASK_NOT_APPROVER), approval pending on a finished task (TASK_NOT_PENDING_APPROVAL: an
  * approved task stays approved, a disapproved one waits for its correction). Approving is final;
  * disapproving needs a justification ('Justificação necessária.') and sends the task back to in_progress
- * so its responsible corrects the same document. Writes the decision (task_approvals) and a history row.
+ * so its responsible corrects the same document. Writes the decision (task_approvals) and a history row,
+ * and e-mails the responsible (notifyTaskParticipants).
  *
  * @example await decideTaskApproval(ctx, 12, { decision: 'disapproved', justification: 'Falta a foto' });
  */
@@ -75,5 +77,12 @@ export async function decideTaskApproval(
       changes: JSON.stringify(changes),
     })
     .execute();
+  await notifyTaskParticipants(
+    ctx,
+    trx,
+    task,
+    viewer.userId,
+    request.decision === 'approved' ? { kind: 'approved' } : { kind: 'disapproved', justification },
+  );
   return { ID: task.id, VERSAO: updated.version };
 }

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { occurrencesBetween, type RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import type { Database } from '../../db/Database';
-import type { TaskFields } from './TaskFields';
+import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { taskRowValues } from './taskRowValues';
 
 /** How far ahead occurrences exist: one month's period. */

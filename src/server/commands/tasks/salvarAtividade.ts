@@ -6,9 +6,10 @@ import { CommandFailure } from '../CommandFailure';
 import { checkPrerequisites } from './checkPrerequisites';
 import { checkTaskReferences } from './checkTaskReferences';
 import { loadPrerequisites } from './loadPrerequisites';
-import { recordTaskCreated } from './recordTaskCreated';
+import { insertTask } from './insertTask';
+import { prepareNewTask } from './prepareNewTask';
 import { taskChanges } from './taskChanges';
-import type { TaskFields } from './TaskFields';
+import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { taskHistoryView } from './taskHistoryView';
 import { taskRowValues } from './taskRowValues';
 
@@ -33,41 +34,11 @@ export const salvarAtividade = defineCommand<Params>({
     const now = new Date();
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
     const fields = params.ATIVIDADE;
-    const prerequisites = [...new Set(fields.prerequisites ?? [])];
     if (params.ID === undefined) {
-      const values = taskRowValues(fields, offset, now, () => true);
-      await checkTaskReferences(trx, ctx.t, viewer, values);
-      await checkPrerequisites(trx, ctx.t, viewer.companyId, null, prerequisites);
-      const created = await trx
-        .insertInto('tasks')
-        .values({
-          ...values,
-          company_id: viewer.companyId,
-          status: 'planned',
-          approval: values.needs_approval ? 'pending' : null,
-          created_by: viewer.userId,
-          updated_by: viewer.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (prerequisites.length)
-        await trx
-          .insertInto('task_prerequisites')
-          .values(
-            prerequisites.map((p) => ({
-              company_id: viewer.companyId,
-              task_id: created.id,
-              prerequisite_id: p,
-            })),
-          )
-          .execute();
-      await recordTaskCreated(ctx, trx, company!, {
-        id: created.id,
-        title: values.title,
-        formId: values.form_id,
-      });
-      return { ID: created.id, VERSAO: 1 };
+      const task = await prepareNewTask(trx, ctx.t, viewer, fields, offset, now);
+      return { ID: await insertTask(ctx, trx, viewer, company!, task), VERSAO: 1 };
     }
+    const prerequisites = [...new Set(fields.prerequisites ?? [])];
     const previous = await trx
       .selectFrom('tasks')
       .selectAll()

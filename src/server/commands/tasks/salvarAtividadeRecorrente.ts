@@ -1,22 +1,19 @@
 import schema from '../../../../schemas/commands/SalvarAtividadeRecorrente.schema.json';
-import { isValidRecurrence, type RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { checkTaskReferences } from './checkTaskReferences';
+import { insertRecurrentTask } from './insertRecurrentTask';
+import { prepareRecurrentTask, type RecurrenceParams } from './prepareRecurrentTask';
 import { recurrentTaskJobs } from './recurrentTaskJobs';
-import type { TaskFields } from './TaskFields';
-import { taskRowValues } from './taskRowValues';
-
-type Recurrence = Omit<RecurrenceRule, 'baseDate' | 'expiryDays'> & { expiryDays?: number };
+import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 
 interface Params {
   ID?: number;
   VERSAO?: number;
   FUSO?: number;
   ATIVIDADE: TaskFields;
-  RECORRENCIA: Recurrence;
+  RECORRENCIA: RecurrenceParams;
 }
 
 /**
@@ -37,37 +34,17 @@ export const salvarAtividadeRecorrente = defineCommand<Params>({
     const { viewer, trx } = await loadAudienceViewer(ctx);
     const now = new Date();
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
-    const fields = params.ATIVIDADE;
-    const rule = {
-      ...params.RECORRENCIA,
-      expiryDays: params.RECORRENCIA.expiryDays ?? 0,
-      baseDate: fields.startDate,
-    } as RecurrenceRule;
-    if (!isValidRecurrence(rule)) throw new CommandFailure('TASK_RECURRENCE_INVALID');
-    // The base date may be past: only the first occurrences' due dates are checked against now (none here).
-    const values = taskRowValues({ ...fields, dueDays: rule.expiryDays }, offset, now, () => false);
-    await checkTaskReferences(trx, ctx.t, viewer, values);
-    const row = {
-      title: values.title,
-      form_id: values.form_id,
-      template: JSON.stringify({ ...fields, title: values.title }),
-      rule: JSON.stringify(rule),
-      utc_offset: offset,
-      updated_by: viewer.userId,
-    };
-    if (params.ID === undefined) {
-      const created = await trx
-        .insertInto('recurrent_tasks')
-        .values({ ...row, company_id: viewer.companyId, created_by: viewer.userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recurrentTaskJobs.scheduleTemplate(ctx.jobs, trx, {
-        companyId: viewer.companyId,
-        id: created.id,
-        version: 1,
-      });
-      return { ID: created.id, VERSAO: 1 };
-    }
+    const prepared = await prepareRecurrentTask(
+      trx,
+      ctx.t,
+      viewer,
+      params.ATIVIDADE,
+      params.RECORRENCIA,
+      offset,
+      now,
+    );
+    if (params.ID === undefined)
+      return { ID: await insertRecurrentTask(ctx, trx, viewer, prepared), VERSAO: 1 };
     const previous = await trx
       .selectFrom('recurrent_tasks')
       .select(['id', 'version', 'active'])
@@ -80,7 +57,7 @@ export const salvarAtividadeRecorrente = defineCommand<Params>({
     const version = previous.version + 1;
     await trx
       .updateTable('recurrent_tasks')
-      .set({ ...row, updated_at: now, version, generated_until: null })
+      .set({ ...prepared, updated_by: viewer.userId, updated_at: now, version, generated_until: null })
       .where('company_id', '=', viewer.companyId)
       .where('id', '=', previous.id)
       .execute();

@@ -1,4 +1,4 @@
-import type { TaskResponsible } from './TaskFields';
+import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
 
 /**
  * A stored task's responsible as the commands answer it and the history records it (no null keys, the

@@ -1,8 +1,7 @@
-import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
-import { CommandFailure } from '../CommandFailure';
-import type { TaskFields } from './TaskFields';
-
-const MAX_PROXIMITY_METERS = 100_000;
+import type { TaskFields } from '../../../runtime/tasks/TaskFields';
+import { taskFieldProblem } from '../../../runtime/tasks/taskFieldProblem';
+import { taskSchedule } from '../../../runtime/tasks/taskSchedule';
+import { taskFieldFailure } from './taskFieldFailure';
 
 /** The columns SalvarAtividade writes from a task's fields (besides status, approval and audit columns). */
 export interface TaskRowValues {
@@ -37,9 +36,10 @@ export interface TaskRowValues {
 
 /**
  * The row values of a task's fields in the caller's UTC offset, after the rules that need no database
- * (docs/tasks.md): the proximity distance (TASK_INVALID_DISTANCE), due not before the start
- * (TASK_DUE_HOUR_BEFORE_START on the same day, TASK_DUE_BEFORE_START otherwise) and, when `dueIsNew`, not
- * before now (TASK_DUE_IN_PAST). The due hour defaults to 23:59; `dueDays` counts from the start date.
+ * (taskFieldProblem, docs/tasks.md): the proximity distance (TASK_INVALID_DISTANCE), due not before the
+ * start (TASK_DUE_HOUR_BEFORE_START on the same day, TASK_DUE_BEFORE_START otherwise) and, when `dueIsNew`,
+ * not before now (TASK_DUE_IN_PAST), each naming its field (FIELD). The due hour defaults to 23:59;
+ * `dueDays` counts from the start date.
  *
  * @example const values = taskRowValues(fields, -180, new Date(), true);
  */
@@ -49,25 +49,9 @@ export function taskRowValues(
   now: Date,
   dueIsNew: (dueAt: Date | null) => boolean,
 ): TaskRowValues {
-  const proximity = fields.proximityMeters ?? null;
-  if (
-    (proximity !== null &&
-      (!Number.isInteger(proximity) || proximity < 1 || proximity > MAX_PROXIMITY_METERS)) ||
-    (fields.fillInLocation && proximity === null)
-  )
-    throw new CommandFailure('TASK_INVALID_DISTANCE');
-  const startHour = fields.startHour ?? '00:00';
-  const startAt = zonedDateTime.toInstant({ date: fields.startDate, hour: startHour }, offsetMinutes);
-  const dueDate =
-    fields.dueDate ?? (fields.dueDays !== undefined ? addDays(fields.startDate, fields.dueDays) : null);
-  const dueHour = fields.dueHour ?? '23:59';
-  const dueAt = dueDate ? zonedDateTime.toInstant({ date: dueDate, hour: dueHour }, offsetMinutes) : null;
-  if (dueAt && dueAt.getTime() < startAt.getTime())
-    throw new CommandFailure(
-      dueDate === fields.startDate ? 'TASK_DUE_HOUR_BEFORE_START' : 'TASK_DUE_BEFORE_START',
-    );
-  if (dueAt && dueAt.getTime() < now.getTime() && dueIsNew(dueAt))
-    throw new CommandFailure('TASK_DUE_IN_PAST');
+  const problem = taskFieldProblem(fields, offsetMinutes, now, dueIsNew);
+  if (problem) throw taskFieldFailure(problem.code, problem.field);
+  const { startAt, dueAt } = taskSchedule(fields, offsetMinutes);
   const responsible = fields.responsible;
   return {
     title: fields.title.trim(),
@@ -91,15 +75,11 @@ export function taskRowValues(
     notify_emails: JSON.stringify(fields.notifyEmails ?? []),
     use_origin: JSON.stringify(fields.useOrigin ?? {}),
     fill_in_location: fields.fillInLocation ?? false,
-    proximity_meters: proximity,
+    proximity_meters: fields.proximityMeters ?? null,
     show_only_near: fields.showOnlyNear ?? false,
     can_fill_out_of_area: fields.canFillOutOfArea ?? false,
     out_of_area_justification_required: fields.outOfAreaJustificationRequired ?? false,
     needs_approval: fields.needsApproval ?? false,
     approval_group_id: fields.approvalGroupId ?? null,
   };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,0 +1,59 @@
+import Download from '@mui/icons-material/Download';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadsQueue } from './DownloadsQueue';
+import { useDownloadsQueue } from './useDownloadsQueue';
+
+/**
+ * The top bar's downloads icon: a badge with the downloads waiting, generating or ready, opening the
+ * downloads queue in a panel (as wide as the screen allows on a phone). Reloads the queue when opened.
+ *
+ * @example <DownloadsButton />
+ */
+export function DownloadsButton() {
+  const { t } = useTranslation();
+  const queue = useDownloadsQueue();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const label = queue.pending ? t('downloads.openPending', { count: queue.pending }) : t('downloads.open');
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={Boolean(anchor)}
+        aria-controls={anchor ? panelId : undefined}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          queue.refresh();
+        }}
+      >
+        <Badge badgeContent={queue.pending} color="secondary">
+          <Download />
+        </Badge>
+      </IconButton>
+      <Popover
+        id={panelId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: { xs: 'calc(100vw - 16px)', sm: 420 }, maxHeight: '70vh' },
+          },
+        }}
+      >
+        <DownloadsQueue queue={queue} headingId={headingId} />
+      </Popover>
+    </>
+  );
+}

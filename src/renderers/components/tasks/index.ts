@@ -1,0 +1,1 @@
+export { TaskStateChip } from './TaskStateChip';

@@ -1,0 +1,148 @@
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { canAccess } from '../../../runtime/access/canAccess';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { PageHeader } from '../../components/PageHeader';
+import { ApprovalActions } from '../../components/task-approval/ApprovalActions';
+import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
+import { useApprovalChat } from '../../components/task-approval/useApprovalChat';
+import { TaskStateChip } from '../../components/tasks/TaskStateChip';
+import { useAccessContext } from '../../hooks/useAccessContext';
+import { useCommandData } from '../../hooks/useCommandData';
+import { useRuntime } from '../../hooks/useRuntime';
+import { useSession } from '../../hooks/useSession';
+import type { ScreenProps } from '../../registry/ScreenProps';
+import { ChatTimeline } from './ChatTimeline';
+
+const APPROVAL_COLORS = { pending: 'warning', approved: 'success', disapproved: 'error' } as const;
+
+/**
+ * A task's approval chat (/approval/chat/:id): its responsible and its approvers talk here; messages
+ * and decisions in one timeline, a box to write, and "Aprovar" / "Reprovar" for an approver while the
+ * task waits for approval. Who does not take part is told so (the server refuses them).
+ */
+export function ApprovalChatScreen(props: ScreenProps) {
+  const { t } = useTranslation();
+  const { command } = useRuntime();
+  const access = useAccessContext();
+  const userId = useSession((s) => s.user?.id);
+  const id = Number(props.params.id);
+  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id });
+  const chat = useApprovalChat(id);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const info = task.data?.ATIVIDADE;
+
+  const send = async () => {
+    const message = text.trim();
+    if (!message) return;
+    setSending(true);
+    try {
+      await command('EnviarMensagemAprovacao', { ID: id, TEXTO: message }, { silentOnSuccess: true });
+      setText('');
+      chat.reload();
+    } catch {
+      // The adapter showed the server's error; the text stays to send again.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const header = (
+    <PageHeader
+      title={t(props.route.title)}
+      subtitle={info?.title}
+      actions={
+        <>
+          {info &&
+            chat.data?.APROVACAO.canApprove &&
+            chat.data.APROVACAO.status === 'finished' &&
+            chat.data.APROVACAO.approval === 'pending' &&
+            canAccess({ functionality: 'TASK_APPROVAL', level: 'EDIT' }, access).ok && (
+              <ApprovalActions
+                taskId={id}
+                title={info.title}
+                onDecided={() => {
+                  task.reload();
+                  chat.reload();
+                }}
+              />
+            )}
+          <Button variant="outlined" component={RouterLink} to={`/task/view/${id}`}>
+            {t('taskFill.viewTask')}
+          </Button>
+        </>
+      }
+    />
+  );
+  if (chat.refused)
+    return (
+      <>
+        {header}
+        <Alert severity="warning">{chat.refused}</Alert>
+      </>
+    );
+  if (!chat.data || !info) return task.failed ? header : <FullPageSpinner />;
+  const approval = chat.data.APROVACAO.approval;
+  return (
+    <>
+      {header}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <TaskStateChip state={info.state} doneLabel={info.doneLabel} size="medium" />
+        {approval && (
+          <Chip
+            color={APPROVAL_COLORS[approval]}
+            variant="outlined"
+            label={t(`tasks.approvalStates.${approval}`)}
+          />
+        )}
+      </Box>
+      <Card sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+        <ChatTimeline chat={chat.data} userId={userId} />
+      </Card>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        <TextField
+          fullWidth
+          multiline
+          maxRows={6}
+          label={t('approvalPages.message')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Ctrl/⌘+Enter sends; Enter alone starts a new line.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<Send />}
+          disabled={sending || !text.trim()}
+          sx={{ flexShrink: 0, height: { sm: 56 } }}
+        >
+          {t('approvalPages.send')}
+        </Button>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApprovalChatScreen } from './ApprovalChatScreen';

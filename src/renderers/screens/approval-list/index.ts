@@ -1,0 +1,1 @@
+export { ApprovalListScreen } from './ApprovalListScreen';

@@ -1,0 +1,1 @@
+export { TaskCreateMultipleScreen } from './TaskCreateMultipleScreen';

@@ -1,0 +1,1 @@
+export { TaskDetailsScreen } from './TaskDetailsScreen';

@@ -1,0 +1,16 @@
+/** A named choice of the task page's selects. */
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * What the selects of the task page offer: the forms the user may fill, roles, squads and employees
+ * (ListarModelos with OPCOES_ACESSO).
+ */
+export interface TaskFormOptions {
+  forms: NamedOption[];
+  roles: NamedOption[];
+  squads: NamedOption[];
+  employees: NamedOption[];
+}

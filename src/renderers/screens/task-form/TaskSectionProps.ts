@@ -1,0 +1,9 @@
+import type { TaskDraftErrors } from './taskDraftErrors';
+import type { TaskDraft } from './TaskDraft';
+
+/** What every section of the task page receives: the state, a patcher and the messages per field. */
+export interface TaskSectionProps {
+  draft: TaskDraft;
+  change(patch: Partial<TaskDraft>): void;
+  errors: TaskDraftErrors;
+}

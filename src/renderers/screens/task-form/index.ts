@@ -1,0 +1,1 @@
+export { TaskFormScreen } from './TaskFormScreen';

@@ -1,0 +1,1 @@
+export { TaskInProgressScreen } from './TaskInProgressScreen';

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../components/PasswordField';
+import { useNotify } from '../../hooks/useNotify';
+import { useRuntime } from '../../hooks/useRuntime';
+
+/** The phrase as the server compares it: case and repeated spaces do not count. */
+const normalized = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * Mass delete (ExcluirAtividades, spec 001 §5): the user types the phrase shown — 'excluir 1 atividade'
+ * or 'excluir N atividades' — and their password; the button waits for both. A wrong password comes back
+ * as the server's message and the dialog stays open.
+ */
+export function DeleteTasksDialog(props: { ids: number[]; onClose(deleted: boolean): void }) {
+  const { t } = useTranslation();
+  const { command } = useRuntime();
+  const notify = useNotify();
+  const count = props.ids.length;
+  const phrase = count === 1 ? t('tasks.deletePhraseOne') : t('tasks.deletePhraseMany', { count });
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ready = normalized(typed) === normalized(phrase) && password.length > 0;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await command(
+        'ExcluirAtividades',
+        { IDS: props.ids, FRASE: typed, SENHA: password },
+        { silentOnSuccess: true },
+      );
+      notify('success', t('taskList.delete.done', { count }));
+      props.onClose(true);
+    } catch {
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => props.onClose(false)}
+      aria-labelledby="task-delete-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="task-delete-title">{t('taskList.delete.title')}</DialogTitle>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready && !busy) void remove();
+        }}
+      >
+        <DialogContent>
+          <Typography sx={{ mb: 1 }}>{t('taskList.delete.intro', { count })}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {t('taskList.delete.typePhrase')}{' '}
+            <Box component="strong" sx={{ fontFamily: 'monospace' }}>
+              {phrase}
+            </Box>
+          </Typography>
+          <TextField
+            fullWidth
+            autoFocus
+            label={t('taskList.delete.phrase')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+          />
+          <PasswordField
+            label={t('taskList.delete.password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => props.onClose(false)}>{t('taskList.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" disabled={!ready || busy}>
+            {t('taskList.delete.confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

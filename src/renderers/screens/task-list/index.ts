@@ -1,0 +1,1 @@
+export { TaskListScreen } from './TaskListScreen';

@@ -1,0 +1,6 @@
+import type { TaskListItem } from './TaskListItem';
+
+/** Whether a task row may be selected for mass actions: a deleted task has none left. */
+export function selectableItem(item: TaskListItem): boolean {
+  return item.state !== 'deleted';
+}

@@ -1,0 +1,1 @@
+export { TaskLockedScreen } from './TaskLockedScreen';

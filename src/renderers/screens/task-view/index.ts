@@ -1,0 +1,1 @@
+export { TaskViewScreen } from './TaskViewScreen';
