@@ -33,4 +33,6 @@ export interface TaskFields {
   outOfAreaJustificationRequired?: boolean;
   needsApproval?: boolean;
   approvalGroupId?: number | null;
+  /** What approvalGroupId names: a role (permission group) or a work group (squad record). */
+  approvalGroupKind?: 'role' | 'squad' | null;
 }

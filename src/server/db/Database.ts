@@ -421,6 +421,12 @@ export interface TasksTable {
   out_of_area_justification_required: Generated<boolean>;
   needs_approval: Generated<boolean>;
   approval_group_id: number | null;
+  /** Migration 0015: what approval_group_id names (null on rows written before: either). */
+  approval_group_kind: ColumnType<
+    'role' | 'squad' | null,
+    'role' | 'squad' | null | undefined,
+    'role' | 'squad' | null
+  >;
   status: ColumnType<
     'planned' | 'in_progress' | 'finished' | 'cancelled' | 'deleted',
     'planned' | 'in_progress' | 'finished' | 'cancelled' | 'deleted' | undefined,

@@ -33,7 +33,9 @@ export function FinishedFormScreen(props: ScreenProps) {
               variant="contained"
               startIcon={<Edit />}
               component={RouterLink}
-              to={`/form/view/${doc.formId}?document=${doc.id}`}
+              to={
+                doc.taskId ? `/task_in_progress/${doc.taskId}` : `/form/view/${doc.formId}?document=${doc.id}`
+              }
             >
               {t('forms.fill.continue')}
             </Button>

@@ -15,6 +15,8 @@ export interface DocumentAnswer {
     score: number | null;
     createdAt: string;
     finishedAt: string | null;
+    /** The task this document fills (continued at /task_in_progress), or null. */
+    taskId?: number | null;
   };
   MODELO: FormModel;
 }

@@ -71,8 +71,9 @@ export function TaskSummary(props: {
   const approvalGroup =
     groupId === null || groupId === undefined
       ? t('taskForm.anyAdmin')
-      : options?.roles.some((o) => o.id === groupId)
-        ? `${t('taskForm.approvalKinds.role')}: ${nameIn(options.roles, groupId)}`
+      : (task.approvalGroupKind ?? (options?.roles.some((o) => o.id === groupId) ? 'role' : 'squad')) ===
+          'role'
+        ? `${t('taskForm.approvalKinds.role')}: ${nameIn(options?.roles, groupId)}`
         : `${t('taskForm.approvalKinds.squad')}: ${nameIn(options?.squads, groupId)}`;
   const origin = Object.entries(task.useOrigin ?? {})
     .filter(([, on]) => on)

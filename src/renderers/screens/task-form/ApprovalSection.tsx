@@ -16,14 +16,12 @@ export function ApprovalSection(props: TaskSectionProps & { options: TaskFormOpt
   const { t } = useTranslation();
   const { draft, change, errors } = props;
   const { roles, squads } = props.options;
-  // The server reads the id as a role or a squad (canApproveTask): the select keeps the two apart.
+  // A role and a work group may share an id: the select and the saved task keep the kind.
   const id = draft.approvalGroupId;
-  const value =
-    id === null
-      ? ''
-      : roles.some((r) => r.id === id) || !squads.some((s) => s.id === id)
-        ? `role:${id}`
-        : `squad:${id}`;
+  const kind =
+    draft.approvalGroupKind ??
+    (roles.some((r) => r.id === id) || !squads.some((s) => s.id === id) ? 'role' : 'squad');
+  const value = id === null ? '' : `${kind}:${id}`;
   return (
     <TaskSection title={t('taskForm.sections.approval')}>
       <SwitchField
@@ -37,7 +35,14 @@ export function ApprovalSection(props: TaskSectionProps & { options: TaskFormOpt
             <NativeSelect
               label={t('taskForm.fields.approvalGroupId')}
               value={value}
-              onChange={(v) => change({ approvalGroupId: v ? Number(v.split(':')[1]) : null })}
+              onChange={(v) => {
+                const [chosenKind, chosenId] = v.split(':');
+                change(
+                  v
+                    ? { approvalGroupId: Number(chosenId), approvalGroupKind: chosenKind as 'role' | 'squad' }
+                    : { approvalGroupId: null, approvalGroupKind: null },
+                );
+              }}
               options={[
                 { value: '', label: t('taskForm.anyAdmin') },
                 ...roles.map((r) => ({

@@ -65,6 +65,7 @@ export interface TaskDraft {
   outOfAreaJustificationRequired: boolean;
   needsApproval: boolean;
   approvalGroupId: number | null;
+  approvalGroupKind: 'role' | 'squad' | null;
   recurrent: boolean;
   recurrence: RecurrenceDraft;
 }

@@ -50,6 +50,7 @@ export function emptyTaskDraft(today: string, recurrent: boolean): TaskDraft {
     outOfAreaJustificationRequired: false,
     needsApproval: false,
     approvalGroupId: null,
+    approvalGroupKind: null,
     recurrent,
     recurrence: {
       recurrenceType: 'weekly',

@@ -54,6 +54,7 @@ export function taskDraftFrom(
     outOfAreaJustificationRequired: !!task.outOfAreaJustificationRequired,
     needsApproval: !!task.needsApproval,
     approvalGroupId: task.approvalGroupId ?? null,
+    approvalGroupKind: task.approvalGroupKind ?? null,
     recurrent: rule !== undefined,
     recurrence: rule
       ? {

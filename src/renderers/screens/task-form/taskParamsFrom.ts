@@ -58,6 +58,7 @@ export function taskParamsFrom(draft: TaskDraft): {
     outOfAreaJustificationRequired: draft.outOfAreaJustificationRequired,
     needsApproval: draft.needsApproval,
     approvalGroupId: draft.needsApproval ? draft.approvalGroupId : null,
+    approvalGroupKind: draft.needsApproval && draft.approvalGroupId ? draft.approvalGroupKind : null,
   };
   if (draft.recurrent) {
     const { baseDate: _base, ...rule } = recurrenceRuleOf(draft);

@@ -7,7 +7,7 @@ import { documentJson } from './documentJson';
 
 /**
  * ConsultarDocumento (ID) → DOCUMENTO {id, formId, version, values, header, globals, finished, score,
- * createdBy, createdAt, updatedAt, finishedAt}, MODELO (the FormModel of the version it was filled with,
+ * createdBy, createdAt, updatedAt, finishedAt, taskId (the task the document fills, else null)}, MODELO (the FormModel of the version it was filled with,
  * whatever the form's current version); MODEL VIEW. Another company's document, or one of a form the
  * caller may not see, is ENTITY_NOT_FOUND.
  */
@@ -31,6 +31,13 @@ export const consultarDocumento = defineCommand<{ ID: number }>({
       .where('form_id', '=', row.form_id)
       .where('version', '=', row.form_version)
       .executeTakeFirstOrThrow();
-    return { DOCUMENTO: documentJson(row), MODELO: version.model };
+    // A task's document is continued through its task (SalvarDocumento needs ATIVIDADE_ID for it).
+    const task = await trx
+      .selectFrom('tasks')
+      .select('id')
+      .where('company_id', '=', viewer.companyId)
+      .where('document_id', '=', row.id)
+      .executeTakeFirst();
+    return { DOCUMENTO: { ...documentJson(row), taskId: task?.id ?? null }, MODELO: version.model };
   },
 });

@@ -5,14 +5,25 @@ import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
 import { requireFillableForm } from '../documents/requireFillableForm';
+import roles from '../../../../metadata/roles.json';
 import { taskFieldFailure } from './taskFieldFailure';
 import type { TaskRow } from './TaskRow';
 import type { TaskRowValues } from './taskRowValues';
 
 type Refs = Pick<
   TaskRowValues,
-  'form_id' | 'responsible_kind' | 'responsible_id' | 'client_id' | 'unit_id' | 'asset_id'
+  | 'form_id'
+  | 'responsible_kind'
+  | 'responsible_id'
+  | 'client_id'
+  | 'unit_id'
+  | 'asset_id'
+  | 'approval_group_id'
+  | 'approval_group_kind'
 >;
+
+/** The company-wide roles every company has (metadata/roles.json). */
+const COMPANY_WIDE_ROLES = new Set(roles.companyWideGroups.map((g) => g.id));
 
 const RECORDS = [
   ['client_id', 'client', 'tasks.fields.client', 'clientId'],
@@ -25,7 +36,10 @@ const RECORDS = [
  * edit, so a form archived or an employee deactivated later does not block editing other fields): the
  * form is visible to the viewer and active (requireFillableForm), the responsible employee is an active
  * user of the company and the squad, client, unit and asset are live records of the company
- * (LOOKUP_NOT_FOUND naming the field otherwise). Every refusal carries its FIELD (taskFieldFailure).
+ * (LOOKUP_NOT_FOUND naming the field otherwise), and the approval group is a role of the company or one
+ * of its work groups, as its kind says; without a kind the id is looked up as a role, then as a work
+ * group, and the kind found is written into `refs` (so the row stores it). Every refusal carries its
+ * FIELD (taskFieldFailure).
  *
  * @example await checkTaskReferences(trx, ctx.t, viewer, values, previousRow);
  */
@@ -60,6 +74,37 @@ export async function checkTaskReferences(
     await requireRecord(trx, viewer.companyId, 'squad', refs.responsible_id!, 'responsible', t);
   for (const [key, entity, label, path] of RECORDS)
     if (changed(key)) await requireRecord(trx, viewer.companyId, entity, refs[key]!, path, t, label);
+  if (changed('approval_group_id') || (previous && refs.approval_group_kind !== previous.approval_group_kind))
+    if (refs.approval_group_id)
+      refs.approval_group_kind = await approvalGroupKind(trx, viewer.companyId, refs, t);
+}
+
+async function approvalGroupKind(
+  trx: Transaction<Database>,
+  companyId: number,
+  refs: Partial<Refs>,
+  t: TFunction,
+): Promise<'role' | 'squad'> {
+  const id = refs.approval_group_id!;
+  const kind = refs.approval_group_kind ?? null;
+  if (kind !== 'squad') {
+    const role =
+      COMPANY_WIDE_ROLES.has(id) ||
+      (await trx
+        .selectFrom('permission_groups')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .where('type', '=', 'G')
+        .executeTakeFirst()) !== undefined;
+    if (role) return 'role';
+    if (kind === 'role')
+      throw taskFieldFailure('LOOKUP_NOT_FOUND', 'approvalGroupId', {
+        field: t('tasks.fields.approvalGroup'),
+      });
+  }
+  await requireRecord(trx, companyId, 'squad', id, 'approvalGroupId', t, 'tasks.fields.approvalGroup');
+  return 'squad';
 }
 
 async function requireRecord(

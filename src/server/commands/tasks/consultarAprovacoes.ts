@@ -34,12 +34,13 @@ export const consultarAprovacoes = defineCommand<{ PAGE?: number; PAGE_SIZE?: nu
   params: schema,
   async handler(ctx, params) {
     const { viewer, trx } = await loadAudienceViewer(ctx);
-    const groups = [...viewer.groupIds, ...viewer.squadIds];
+    const among = (ids: readonly number[], other: 'role' | 'squad') =>
+      ids.length
+        ? sql`(t.approval_group_id in (${sql.join(ids)}) and t.approval_group_kind is distinct from ${other})`
+        : sql`false`;
     const mine = viewer.isCompanyAdmin
       ? sql`true`
-      : groups.length
-        ? sql`t.approval_group_id in (${sql.join(groups)})`
-        : sql`false`;
+      : sql`(${among(viewer.groupIds, 'squad')} or ${among(viewer.squadIds, 'role')})`;
     const where = sql`t.company_id = ${viewer.companyId} and t.status = 'finished' and t.approval = 'pending'
       and ${mine}`;
     const count = await sql<{ total: string | number }>`

@@ -75,6 +75,7 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
         outOfAreaJustificationRequired: row.out_of_area_justification_required,
         needsApproval: row.needs_approval,
         approvalGroupId: row.approval_group_id,
+        approvalGroupKind: row.approval_group_kind,
         startAt: row.start_at.toISOString(),
         dueAt: row.due_at?.toISOString() ?? null,
         status: row.status,

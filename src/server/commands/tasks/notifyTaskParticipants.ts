@@ -27,7 +27,13 @@ export async function notifyTaskParticipants(
   trx: Transaction<Database>,
   task: Pick<
     TaskRow,
-    'company_id' | 'id' | 'title' | 'responsible_kind' | 'responsible_id' | 'approval_group_id'
+    | 'company_id'
+    | 'id'
+    | 'title'
+    | 'responsible_kind'
+    | 'responsible_id'
+    | 'approval_group_id'
+    | 'approval_group_kind'
   >,
   authorId: number,
   event: TaskApprovalEvent,
@@ -40,8 +46,8 @@ export async function notifyTaskParticipants(
     audience.squads.push(task.responsible_id);
   if (event.kind === 'message') {
     if (task.approval_group_id !== null) {
-      audience.roles.push(task.approval_group_id);
-      audience.squads.push(task.approval_group_id);
+      if (task.approval_group_kind !== 'squad') audience.roles.push(task.approval_group_id);
+      if (task.approval_group_kind !== 'role') audience.squads.push(task.approval_group_id);
     }
     const talked = await sql<{ user_id: number }>`
       select user_id from task_messages where company_id = ${companyId} and task_id = ${task.id}

@@ -48,7 +48,12 @@ export async function prepareRecurrentTask(
   return {
     title: values.title,
     form_id: values.form_id,
-    template: JSON.stringify({ ...fields, title: values.title }),
+    // The occurrences copy the approval group's kind found by checkTaskReferences.
+    template: JSON.stringify({
+      ...fields,
+      title: values.title,
+      ...(values.approval_group_id ? { approvalGroupKind: values.approval_group_kind } : {}),
+    }),
     rule: JSON.stringify(rule),
     utc_offset: offsetMinutes,
   };

@@ -3,6 +3,7 @@ import { startTestApp, testBackends, type TestApp } from '../../testing/testApp'
 import { taskTestKit } from './taskTestKit';
 
 const SUPERVISOR_ROLE = 159;
+const OPERATOR_ROLE = 160;
 
 describe.each(testBackends())('approving tasks on $name', (backend) => {
   let app: TestApp;
@@ -18,7 +19,7 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
   let supervisorId: number;
 
   /** A task of the operator needing approval by `group`, filled and finished; its id and document id. */
-  const finishedTask = async (group: number | null = SUPERVISOR_ROLE) => {
+  const finishedTask = async (group: number | null = SUPERVISOR_ROLE, kind?: 'role' | 'squad') => {
     const id = await kit.create(owner, {
       title: 'Troca de filtro',
       formId,
@@ -27,6 +28,7 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
       startHour: '00:00',
       needsApproval: true,
       ...(group === null ? {} : { approvalGroupId: group }),
+      ...(kind ? { approvalGroupKind: kind } : {}),
     });
     const saved = kit.ok(await fill(id, { FINALIZADO: 1 }));
     return { id, documentId: Number(saved.ID) };
@@ -124,7 +126,7 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
   });
 
   it('only the approval group (role or work group) and company admins approve', async () => {
-    const other = await finishedTask(9999);
+    const other = await finishedTask(OPERATOR_ROLE);
     expect(kit.failure(await approve(supervisor, other.id))).toEqual({
       code: 'TASK_NOT_APPROVER',
       message: 'Você não pode aprovar esta atividade',
@@ -149,6 +151,50 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
     expect(kit.failure(await kit.call('ConsultarAprovacoes', {}, operator)).code).toBe('PERMISSION_DENIED');
     expect(kit.failure(await approve(viewer, mine.id)).code).toBe('NO_PERMISSION_EDIT');
     expect((await row(mine.id)).approval).toBe('pending');
+  });
+
+  it('keeps the approval group a role or a work group of the company, as its kind says', async () => {
+    const create = (group: number, kind?: 'role' | 'squad') =>
+      kit.call(
+        'SalvarAtividade',
+        {
+          ATIVIDADE: {
+            title: 'Aprovação por grupo',
+            formId,
+            responsible: { kind: 'employee', id: operatorId },
+            startDate: kit.day(0),
+            needsApproval: true,
+            approvalGroupId: group,
+            ...(kind ? { approvalGroupKind: kind } : {}),
+          },
+        },
+        owner,
+      );
+    const unknown = await create(987_654);
+    expect(kit.failure(unknown)).toEqual({
+      code: 'LOOKUP_NOT_FOUND',
+      message: expect.stringContaining('Grupo de aprovação') as string,
+    });
+    expect(unknown.ROOT.FIELD).toBe('approvalGroupId');
+    const squadId = await kit.insertRecord('Demo', 'squad', {
+      title: 'Só a supervisão',
+      members: [supervisorId],
+    });
+    // A role id is not a work group, nor a work group's id a role.
+    expect(kit.failure(await create(SUPERVISOR_ROLE, 'squad')).code).toBe('LOOKUP_NOT_FOUND');
+    expect(kit.failure(await create(squadId, 'role')).code).toBe('LOOKUP_NOT_FOUND');
+    const inferred = Number(kit.ok(await create(SUPERVISOR_ROLE)).ID);
+    expect((await row(inferred)).approval_group_kind).toBe('role');
+    const read = kit.ok(await kit.call('ConsultarAtividade', { ID: inferred }, owner));
+    expect(read.ATIVIDADE).toMatchObject({ approvalGroupId: SUPERVISOR_ROLE, approvalGroupKind: 'role' });
+
+    // The operator's role shares nothing with a work group: a member of neither may not approve.
+    const byRole = await finishedTask(OPERATOR_ROLE, 'role');
+    expect(kit.failure(await approve(supervisor, byRole.id)).code).toBe('TASK_NOT_APPROVER');
+    const bySquad = await finishedTask(squadId, 'squad');
+    expect(await pendingIds(supervisor)).toContain(bySquad.id);
+    expect(await pendingIds(supervisor)).not.toContain(byRole.id);
+    kit.ok(await approve(supervisor, bySquad.id));
   });
 
   it('keeps a chat between the responsible and the approvers', async () => {

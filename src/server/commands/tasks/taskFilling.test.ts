@@ -72,6 +72,9 @@ describe.each(testBackends())('filling tasks on $name', (backend) => {
       version: 2,
     });
     expect(started.started_at).toBeInstanceOf(Date);
+    // The draft is continued through its task, so the document says which.
+    const stored = kit.ok(await kit.call('ConsultarDocumento', { ID: docId }, operator));
+    expect(stored.DOCUMENTO).toMatchObject({ id: docId, finished: false, taskId: id });
 
     const other = kit.failure(await fill(operator, id));
     expect(other.code).toBe('TASK_NOT_FILLABLE');

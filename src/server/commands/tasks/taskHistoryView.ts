@@ -34,5 +34,6 @@ export function taskHistoryView(row: TaskRow, prerequisites: number[]): Record<s
     outOfAreaJustificationRequired: row.out_of_area_justification_required,
     needsApproval: row.needs_approval,
     approvalGroupId: row.approval_group_id,
+    approvalGroupKind: row.approval_group_kind,
   };
 }

@@ -32,6 +32,7 @@ export interface TaskRowValues {
   out_of_area_justification_required: boolean;
   needs_approval: boolean;
   approval_group_id: number | null;
+  approval_group_kind: 'role' | 'squad' | null;
 }
 
 /**
@@ -81,5 +82,7 @@ export function taskRowValues(
     out_of_area_justification_required: fields.outOfAreaJustificationRequired ?? false,
     needs_approval: fields.needsApproval ?? false,
     approval_group_id: fields.approvalGroupId ?? null,
+    // Without a kind (older clients) checkTaskReferences finds which one the id names.
+    approval_group_kind: fields.approvalGroupId ? (fields.approvalGroupKind ?? null) : null,
   };
 }
