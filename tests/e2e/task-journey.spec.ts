@@ -35,9 +35,15 @@ async function pageAt(browser: Browser, user: string, at: { latitude: number; lo
   return page;
 }
 
+/** Opens a page afresh (a hash-only goto to the page already shown would keep its old data). */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.reload();
+}
+
 /** Opens the task from the task list (searching its title) and from its page the filling. */
 async function openFromList(page: Page, action: 'Preencher' | 'Continuar') {
-  await page.goto('/#/tasks');
+  await openPage(page, '/#/tasks');
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(TITLE);
   await expect(page.getByText('1 de 1 atividade')).toBeVisible();
   await page.getByRole('link', { name: TITLE }).click();
@@ -61,7 +67,7 @@ test('a task goes from the supervisor to the field and back, approved, finished 
 
   // The supervisor creates the task on the new-task page.
   const supervisor = await pageAt(browser, SUPERVISOR, PLACE);
-  await supervisor.goto('/#/tasks');
+  await openPage(supervisor, '/#/tasks');
   await supervisor.getByRole('link', { name: 'Nova atividade' }).click();
   await expect(supervisor.getByRole('heading', { level: 1, name: 'Nova atividade' })).toBeVisible();
   await supervisor.getByRole('textbox', { name: /^Título/ }).fill(TITLE);
@@ -98,7 +104,7 @@ test('a task goes from the supervisor to the field and back, approved, finished 
   await expect(summary(operator).getByText('Aprovação pendente')).toBeVisible();
 
   // The supervisor disapproves it with a justification.
-  await supervisor.goto('/#/approval');
+  await openPage(supervisor, '/#/approval');
   const item = supervisor.getByRole('listitem').filter({ hasText: TITLE });
   await item.getByRole('button', { name: 'Reprovar' }).click();
   const refuse = supervisor.getByRole('dialog', { name: 'Reprovar atividade' });
@@ -114,7 +120,7 @@ test('a task goes from the supervisor to the field and back, approved, finished 
   await expect(summary(operator).getByText('Aprovação pendente')).toBeVisible();
 
   // The supervisor approves it for good.
-  await supervisor.goto('/#/approval');
+  await openPage(supervisor, '/#/approval');
   await supervisor
     .getByRole('listitem')
     .filter({ hasText: TITLE })
@@ -127,14 +133,20 @@ test('a task goes from the supervisor to the field and back, approved, finished 
   await expect(supervisor.getByRole('listitem').filter({ hasText: TITLE })).toHaveCount(0);
 
   // Finished on time, in the list's history, and downloaded as Excel from there.
-  await supervisor.goto('/#/tasks');
+  await openPage(supervisor, '/#/tasks');
   await supervisor.getByRole('tab', { name: 'Histórico' }).click();
   await supervisor.getByRole('searchbox', { name: 'Pesquisar' }).fill(TITLE);
-  const row = supervisor.getByRole('table', { name: 'Atividades' }).locator('tbody tr').filter({ hasText: TITLE });
+  const row = supervisor
+    .getByRole('table', { name: 'Atividades' })
+    .locator('tbody tr')
+    .filter({ hasText: TITLE });
   await expect(row.getByText('Finalizada · Entregue no prazo')).toBeVisible();
   await shoot(supervisor, 'task-journey-history', { noSideScroll: true });
   await supervisor.getByRole('checkbox', { name: `Selecionar ${TITLE}` }).check();
-  await supervisor.getByRole('toolbar').getByRole('button', { name: /Baixar/ }).click();
+  await supervisor
+    .getByRole('toolbar')
+    .getByRole('button', { name: /Baixar/ })
+    .click();
   await supervisor.getByRole('menuitem', { name: /^Excel \(atividades e respostas\)/ }).click();
   await supervisor.getByRole('button', { name: /^Downloads/ }).click();
   const panel = supervisor.getByRole('dialog', { name: 'Downloads' });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localOffset } from '../../../runtime/tasks/localOffset';
@@ -88,12 +89,3 @@ export function TaskDownloadsMenu(props: { ids: number[] }) {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
