@@ -69,6 +69,22 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
 }
 
 /** Logs in through the login page and closes the success message (out of the screenshots' way). */
+/**
+ * A logged-in page for `user` in a browser context of its own (1280 px, pt-BR) whose position is `at`,
+ * geolocation allowed: a field user standing somewhere.
+ */
+export async function pageAt(browser: Browser, user: string, at: { latitude: number; longitude: number }) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    geolocation: { ...at, accuracy: 10 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await login(page, user);
+  return page;
+}
+
 export async function login(page: Page, username = OWNER, password = PASSWORD) {
   await page.goto('/#/login');
   await page.getByLabel('E-mail ou usuário').fill(username);

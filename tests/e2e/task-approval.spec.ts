@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { commandOk, login, OPERATOR, shoot, skipTour, tokenOf } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { commandOk, OPERATOR, shoot, skipTour, tokenOf, pageAt } from './support';
 
 // Issue 6's filling and approval journey: the supervisor gives the operator a task to fill near an
 // address and approve; the operator fills it there (the browser's position set near the address), the
@@ -19,19 +19,6 @@ const FAR = { latitude: -8.1, longitude: -34.9 };
 /** Today and a week from now in Brasília (the tasks' default FUSO), YYYY-MM-DD. */
 function brasiliaDay(offsetDays: number): string {
   return new Date(Date.now() - 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A page for `user` in a browser context of its own whose position is `at` (geolocation allowed). */
-async function pageAt(browser: Browser, user: string, at: { latitude: number; longitude: number }) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'pt-BR',
-    geolocation: { ...at, accuracy: 10 },
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  await login(page, user);
-  return page;
 }
 
 /** A task of the operator on the demo survey, to fill within 200 m of PLACE, approved by the supervisors. */

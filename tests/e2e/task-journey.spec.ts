@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, OPERATOR, shoot, skipTour } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATOR, shoot, skipTour, pageAt } from './support';
 
 // Issue 6's whole loop through the screens only: the supervisor creates a task with a form for the
 // operator, to fill at an address and needing approval (/task/new); the operator finds it in the task
@@ -20,19 +20,6 @@ const NEAR = { latitude: -8.06213, longitude: -34.87159 };
 function day(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** A logged-in page for `user` in its own browser context standing at `at`. */
-async function pageAt(browser: Browser, user: string, at: { latitude: number; longitude: number }) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'pt-BR',
-    geolocation: { ...at, accuracy: 10 },
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  await login(page, user);
-  return page;
 }
 
 /** Opens a page afresh (a hash-only goto to the page already shown would keep its old data). */

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import type { JobQueue } from '../jobs/JobQueue';
+import { insertOutboxMail, type OutboxMail } from './insertOutboxMail';
 import type { Mailer } from './Mailer';
 
 const SEND = 'mail.send';
@@ -40,13 +41,9 @@ export const mailJobs = {
     jobs: JobQueue,
     trx: Transaction<Database>,
     companyId: number,
-    mail: { to: string; subject: string; text: string },
+    mail: OutboxMail,
   ): Promise<void> {
-    const outbox = await trx
-      .insertInto('outbox_emails')
-      .values({ company_id: companyId, to_address: mail.to, subject: mail.subject, body_text: mail.text })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await jobs.schedule(SEND, { outboxId: outbox.id }, { trx, key: `outbox:${outbox.id}` });
+    const outboxId = await insertOutboxMail(trx, companyId, mail);
+    await jobs.schedule(SEND, { outboxId }, { trx, key: `outbox:${outboxId}` });
   },
 };

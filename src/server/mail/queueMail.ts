@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import type { CommandContext } from '../commands/CommandContext';
+import { insertOutboxMail, type OutboxMail } from './insertOutboxMail';
 
 /**
  * Records a mail in outbox_emails within the command's transaction and sends it after commit through
@@ -12,26 +13,22 @@ export async function queueMail(
   ctx: CommandContext,
   trx: Transaction<Database>,
   companyId: number,
-  mail: { to: string; subject: string; text: string },
+  mail: OutboxMail,
 ): Promise<void> {
-  const outbox = await trx
-    .insertInto('outbox_emails')
-    .values({ company_id: companyId, to_address: mail.to, subject: mail.subject, body_text: mail.text })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const outboxId = await insertOutboxMail(trx, companyId, mail);
   ctx.afterCommit(async () => {
     try {
       await ctx.mailer.send(mail);
       await ctx.db
         .updateTable('outbox_emails')
         .set({ sent_at: new Date() })
-        .where('id', '=', outbox.id)
+        .where('id', '=', outboxId)
         .execute();
     } catch (error) {
       await ctx.db
         .updateTable('outbox_emails')
         .set({ error: error instanceof Error ? error.message : String(error) })
-        .where('id', '=', outbox.id)
+        .where('id', '=', outboxId)
         .execute();
       throw error;
     }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
@@ -11,6 +10,7 @@ import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
 import { formatInstant } from '../../components/task-approval/formatInstant';
 import { TaskStateChip } from '../../components/tasks/TaskStateChip';
 import { useRuntime } from '../../hooks/useRuntime';
+import { DefinitionList } from '../../components/DefinitionList';
 
 const APPROVAL_COLORS = { pending: 'warning', approved: 'success', disapproved: 'error' } as const;
 const RECORDS = [
@@ -68,24 +68,7 @@ export function TaskSummary(props: { task: TaskAnswer['ATIVIDADE']; formName: st
         )}
         {task.urgent && <Chip color="error" variant="outlined" label={t('taskView.urgent')} />}
       </Box>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 0.75, m: 0 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-            >
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DefinitionList rows={rows} labelWidth={180} />
     </Card>
   );
 }
