@@ -59,9 +59,12 @@ export function LocationSection(props: TaskSectionProps) {
           />
         )}
       </FormGroup>
-      <Typography variant="body2" color="text.secondary">
-        {t('taskForm.locationHelp')}
-      </Typography>
+      {/* Only an address with coordinates is checked against the filler's position (docs/tasks.md). */}
+      {draft.fillInLocation && !(draft.address.latitude.trim() && draft.address.longitude.trim()) && (
+        <Typography variant="body2" color="text.secondary">
+          {t('taskForm.locationHelp')}
+        </Typography>
+      )}
     </TaskSection>
   );
 }

@@ -90,6 +90,12 @@ describe('task page (/task/new, /task/edit)', () => {
     expect(app.calls.some((c) => c.name === 'SalvarAtividade')).toBe(false);
 
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Proximidade/ }), { target: { value: '150' } });
+    // Without coordinates the position cannot be checked: the page says so until they are typed.
+    const unchecked = 'Sem coordenadas no endereço, a posição não é verificada.';
+    expect(screen.getByText(unchecked)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '-8.0631' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '-34.8711' } });
+    expect(screen.queryByText(unchecked)).toBeNull();
     await pick(/^Cliente/, 'Padaria Aurora');
     const emails = screen.getByRole('combobox', { name: 'E-mails para notificar' });
     fireEvent.change(emails, { target: { value: 'gestor@demo,' } });
@@ -130,6 +136,8 @@ describe('task page (/task/new, /task/edit)', () => {
       proximityMeters: 150,
       needsApproval: true,
       approvalGroupId: 159,
+      approvalGroupKind: 'role',
+      address: { latitude: -8.0631, longitude: -34.8711 },
       prerequisites: [],
     });
   }, 120_000);

@@ -291,7 +291,7 @@ describe('task fill (/task_in_progress/:id)', () => {
     });
     fireEvent.change(await screen.findByLabelText(/^Estado do poste/), { target: { value: 'Ok' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/locked'));
     expect(await screen.findByText('Esta atividade já pode ser preenchida')).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/locked');
   });
 });

@@ -12,7 +12,8 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * A responsible of tasks: an employee or a work group (squad), searched as the user types; one or
- * several. Only the kinds the user may list are offered (EMPLOYEE VIEW, WORK_GROUP VIEW).
+ * several. Employees are always offered (their names are open to company users); work groups to those
+ * who may list them (WORK_GROUP VIEW).
  */
 export function ResponsiblePicker<Multiple extends boolean>(props: {
   id: string;
@@ -26,7 +27,9 @@ export function ResponsiblePicker<Multiple extends boolean>(props: {
   const { t } = useTranslation();
   const { command } = useRuntime();
   const ctx = useAccessContext();
-  const employees = canAccess({ functionality: 'EMPLOYEE', level: 'VIEW' }, ctx).ok;
+  // The employee lookup answers names to every company user (externalLookups): whoever assigns or
+  // filters tasks may pick a person even without the employee pages (operators).
+  const employees = true;
   const squads = canAccess({ functionality: 'WORK_GROUP', level: 'VIEW' }, ctx).ok;
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);

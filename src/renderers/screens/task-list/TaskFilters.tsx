@@ -223,18 +223,16 @@ export function TaskFilters(props: {
       <Collapse in={open} id="task-more-filters">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, pt: 1.5 }}>
           {phone && primary}
-          {(can('EMPLOYEE') || can('WORK_GROUP')) && (
-            <Box sx={field}>
-              <ResponsiblePicker
-                id="task-filter-responsible"
-                size="small"
-                multiple
-                label={t('taskList.filters.responsible')}
-                value={query.responsibles}
-                onChange={(responsibles) => onChange({ responsibles })}
-              />
-            </Box>
-          )}
+          <Box sx={field}>
+            <ResponsiblePicker
+              id="task-filter-responsible"
+              size="small"
+              multiple
+              label={t('taskList.filters.responsible')}
+              value={query.responsibles}
+              onChange={(responsibles) => onChange({ responsibles })}
+            />
+          </Box>
           {can('MODEL') && (
             <Box sx={field}>
               <NamedPicker

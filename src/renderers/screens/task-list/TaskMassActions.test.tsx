@@ -125,6 +125,34 @@ describe('task list mass actions', () => {
     );
   }, 60_000);
 
+  it('lets a user without the employee pages (an operator) give tasks to a person', async () => {
+    const app = renderApp({
+      path: '/tasks',
+      user: { ...fixtureUser, isCompanyAdmin: false },
+      functionalities: { ...allFunctionalities, EMPLOYEE: 'DISABLE', WORK_GROUP: 'DISABLE' },
+      handlers: {
+        ...handlers,
+        ListEntities: (p: Record<string, unknown>) =>
+          p.ENTITY === 'employee'
+            ? { ITEMS: [{ id: 5, version: 1, name: 'Otávio Operador' }], TOTAL: 1 }
+            : { ITEMS: [], TOTAL: 0 },
+      } as never,
+    });
+    const user = userEvent.setup();
+    const toolbar = await selectTwo(user);
+    await user.click(within(toolbar).getByRole('button', { name: 'Alterar responsável' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar o responsável de 2 atividades' });
+    await user.type(within(dialog).getByRole('combobox', { name: /Novo responsável/ }), 'Otá');
+    await user.click(await screen.findByRole('option', { name: 'Otávio Operador' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(calls(app, 'AlterarAtividades').at(-1)).toMatchObject({
+        ALTERACOES: { responsible: { kind: 'employee', id: 5 } },
+      }),
+    );
+    expect(calls(app, 'ListEntities').every((c) => c.ENTITY === 'employee')).toBe(true);
+  }, 60_000);
+
   it('gives viewers (TASK VIEW) downloads of what they select, but no mass changes nor create links', async () => {
     renderApp({
       path: '/tasks',

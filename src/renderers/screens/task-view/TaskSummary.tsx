@@ -35,6 +35,8 @@ export function TaskSummary(props: { task: TaskAnswer['ATIVIDADE']; formName: st
     [t('taskView.start'), when(task.startAt)],
     [t('taskView.due'), task.dueAt ? when(task.dueAt) : t('tasks.doneLabels.noDueDate')],
   ];
+  // The board column (to do, doing, done): a task filled before its start is already "doing".
+  if (task.card) rows.push([t('taskView.card'), t(`tasks.cards.${task.card}`)]);
   if (task.startedAt) rows.push([t('taskView.startedAt'), when(task.startedAt)]);
   if (task.finishedAt) rows.push([t('taskView.finishedAt'), when(task.finishedAt)]);
   rows.push([t('taskView.form'), props.formName ?? t('taskView.formNumber', { id: task.formId })]);

@@ -150,6 +150,7 @@ describe('task view (/task/view/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inspeção do bloco B' })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Resumo da atividade' });
     expect(within(summary).getByText('Finalizada · Entregue no prazo')).toBeTruthy();
+    expect(within(summary).getByText('Feito')).toBeTruthy();
     expect(within(summary).getByText('Aprovação pendente')).toBeTruthy();
     expect(within(summary).getByText('Urgente')).toBeTruthy();
     expect(await within(summary).findByText('Otávio Operador')).toBeTruthy();
