@@ -121,14 +121,18 @@ test('a task goes from the supervisor to the field and back, approved, finished 
 
   // Finished on time, in the list's history, and downloaded as Excel from there.
   await openPage(supervisor, '/#/tasks');
-  await supervisor.getByRole('tab', { name: 'Histórico' }).click();
   await supervisor.getByRole('searchbox', { name: 'Pesquisar' }).fill(TITLE);
+  // Finished: no longer among the open tasks, but in the history.
+  await expect(supervisor.getByText('0 de 0 atividades')).toBeVisible();
+  await supervisor.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(supervisor.getByText('1 de 1 atividade')).toBeVisible();
   const row = supervisor
     .getByRole('table', { name: 'Atividades' })
     .locator('tbody tr')
     .filter({ hasText: TITLE });
   await expect(row.getByText('Finalizada · Entregue no prazo')).toBeVisible();
   await shoot(supervisor, 'task-journey-history', { noSideScroll: true });
+  await expect(supervisor.getByRole('tab', { name: 'Histórico' })).toHaveAttribute('aria-selected', 'true');
   await supervisor.getByRole('checkbox', { name: `Selecionar ${TITLE}` }).check();
   await supervisor
     .getByRole('toolbar')
