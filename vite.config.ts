@@ -29,6 +29,7 @@ export default defineConfig({
             'src/adapters/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          setupFiles: ['tests/setup/memoryAdapter.ts'],
         },
       },
       {
