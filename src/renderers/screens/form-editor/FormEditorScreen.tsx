@@ -25,12 +25,10 @@ import { NotificationsTab } from '../../forms/editor/NotificationsTab';
 import { PermissionsTab } from '../../forms/editor/PermissionsTab';
 import { WebhookTab } from '../../forms/editor/WebhookTab';
 import { useFieldTypes } from '../../forms/fieldTypes/useFieldTypes';
-import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../../registry/ScreenProps';
-import type { FolderSummary } from '../form-list/FormListTypes';
 import { EditLockDialog } from './EditLockDialog';
 import { newEditionUid } from './newEditionUid';
 import { useEditLock } from './useEditLock';
@@ -72,7 +70,6 @@ export function FormEditorScreen(props: ScreenProps) {
     () => (location.state as { edition?: string } | null)?.edition ?? newEditionUid(),
   );
   const types = useFieldTypes();
-  const { data: list } = useCommandData<{ PASTAS: FolderSummary[] }>('ListarModelos');
   const [tab, setTab] = useState<TabId>('fields');
   const [previewValues, setPreviewValues] = useState<Record<string, unknown>>({});
   const copyId = search.get('copy');
@@ -98,12 +95,24 @@ export function FormEditorScreen(props: ScreenProps) {
       }),
     [command, i18n, editId, copyId, folderParam, edition, notify],
   );
-  const { status, model, version, permissions, problems, saving, dirty, lock, change, setPermissions } =
-    useStore(editor);
+  const {
+    status,
+    model,
+    version,
+    permissions,
+    problems,
+    saving,
+    dirty,
+    lock,
+    folders,
+    change,
+    setPermissions,
+  } = useStore(editor);
   const force = useEditLock(editor, editId, edition, lock.status === 'active');
 
   useEffect(() => {
     void editor.getState().load();
+    void editor.getState().loadFolders();
   }, [editor]);
 
   useEffect(() => {
@@ -228,7 +237,7 @@ export function FormEditorScreen(props: ScreenProps) {
         )}
         {tab === 'view' && <FieldsOverview model={model} />}
         {tab === 'settings' && (
-          <FormSettingsTab model={model} folders={list?.PASTAS ?? []} onChange={change} onRefuse={refuse} />
+          <FormSettingsTab model={model} folders={folders} onChange={change} onRefuse={refuse} />
         )}
         {tab === 'notifications' && <NotificationsTab model={model} onChange={change} />}
         {tab === 'webhook' && <WebhookTab model={model} onChange={change} />}

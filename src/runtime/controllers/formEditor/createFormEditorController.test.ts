@@ -86,6 +86,20 @@ describe('createFormEditorController', () => {
     });
   });
 
+  it('lists the folders a form may go to', async () => {
+    const folder = {
+      id: 4,
+      name: 'Segurança',
+      parentId: null,
+      permissions: ROW.permissions,
+      hideFormsWhenFilling: false,
+    };
+    const { editor } = setup({ ListarModelos: () => ({ MODELOS: [], PASTAS: [folder] }) });
+    expect(editor.getState().folders).toEqual([]);
+    await editor.getState().loadFolders();
+    expect(editor.getState().folders).toEqual([folder]);
+  });
+
   it('a new form starts blank in its folder, and a copy keeps the folder asked for', async () => {
     const blank = setup({}, { formId: undefined });
     await blank.editor.getState().load();

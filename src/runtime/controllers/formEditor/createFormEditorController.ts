@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FormModel } from '../../forms/FormModel';
 import type { Audience } from '../../protocol/answers/Audience';
+import type { FolderRow } from '../../protocol/answers/FolderRow';
 import type { FormModelAnswer } from '../../protocol/answers/FormModelAnswer';
 import { CommandError } from '../../protocol/CommandError';
 import type { CommandFn } from '../../protocol/CommandFn';
@@ -20,6 +21,10 @@ export interface FormEditorState {
   /** Changed since the last load or save (the page warns before unloading). */
   dirty: boolean;
   lock: EditLockState;
+  /** The folders a form may go to (the settings tab), empty until ListarModelos answers. */
+  folders: FolderRow[];
+  /** ListarModelos for the folders. */
+  loadFolders: () => Promise<void>;
   /** ConsultarModeloDocumento (edit), ConsultarModeloCopia (copy) or a blank model (new). */
   load: () => Promise<void>;
   /** An edit: marks dirty and, once a save was refused, checks again so the messages follow the edit. */
@@ -86,6 +91,16 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
     saving: false,
     dirty: false,
     lock: { status: formId ? 'opening' : 'idle' },
+    folders: [],
+
+    async loadFolders() {
+      try {
+        const answer = await command<{ PASTAS: FolderRow[] }>('ListarModelos', {}, { silentOnSuccess: true });
+        set({ folders: answer.PASTAS });
+      } catch {
+        // The adapter showed why; the folder select stays empty.
+      }
+    },
 
     async load() {
       try {
