@@ -27,6 +27,16 @@ describe('useTaskListQuery', () => {
     expect(result.current.query.states).toEqual([]);
   });
 
+  it('a change computed from the query applies to the pending one, not the rendered one', () => {
+    const { result } = renderHook(useQueryAndLocation, { wrapper });
+    const update = result.current.update;
+    act(() => {
+      update({ search: 'bomba' });
+      update((current) => ({ tab: 'history', states: current.states.filter((s) => s !== 'late') }));
+    });
+    expect(result.current.query).toMatchObject({ tab: 'history', search: 'bomba', states: [] });
+  });
+
   it('a stale update after the render still starts from the rendered query', () => {
     const { result } = renderHook(useQueryAndLocation, { wrapper });
     const stale = result.current.update;
