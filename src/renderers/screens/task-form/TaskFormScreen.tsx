@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -39,7 +39,8 @@ export function TaskFormScreen(props: ScreenProps) {
   const id = props.params.id ? Number(props.params.id) : undefined;
   const editingRecurrent = props.params.recurrent === '1';
   const today = useMemo(() => zonedDateTime.toLocal(new Date(), localOffset()).date, []);
-  const startRecurrent = search.get('recurrent') === '1';
+  // A new task reads ?recurrent only when the page opens (the switch changes the draft afterwards).
+  const [startRecurrent] = useState(() => search.get('recurrent') === '1');
   const form = useMemo(
     () =>
       createTaskFormController({
@@ -50,9 +51,7 @@ export function TaskFormScreen(props: ScreenProps) {
         startRecurrent,
         today,
       }),
-    // A new task reads ?recurrent only when the page opens (the switch changes the draft afterwards).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [command, i18n, id, editingRecurrent, today],
+    [command, i18n, id, editingRecurrent, startRecurrent, today],
   );
   const { options, failed, draft, errors, problem, stale, saving, locked, change, loadTask } = useStore(form);
   const routeTitle = usePageTitle(props.route.title);
