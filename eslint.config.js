@@ -47,6 +47,11 @@ export default tseslint.config(
               group: ['**/renderers', '**/renderers/**'],
               message: 'src/runtime must not import src/renderers.',
             },
+            {
+              group: ['**/adapters', '**/adapters/**'],
+              message:
+                'src/runtime must not import src/adapters (tests get one through testing/stubAdapter).',
+            },
           ],
         },
       ],

@@ -29,6 +29,7 @@ export default defineConfig({
             'src/adapters/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          setupFiles: ['tests/setup/memoryAdapter.ts'],
         },
       },
       {
@@ -41,7 +42,7 @@ export default defineConfig({
             'src/runtime/**/*.test.tsx',
             'tests/conformance/**/*.test.tsx',
           ],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/memoryAdapter.ts'],
         },
       },
     ],

@@ -20,6 +20,15 @@ describe('the runtime boundary (STYLE.md: src/runtime is headless)', () => {
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(3);
   });
 
+  it('refuses adapter imports in src/runtime, tests included', async () => {
+    const code = [
+      "import { createMemoryAdapter } from '../../adapters/memory/createMemoryAdapter';",
+      'export const y = createMemoryAdapter;',
+    ].join('\n');
+    const ids = await ruleIds(code, 'src/runtime/example/bad.test.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
   it('refuses JSX in src/runtime', async () => {
     const ids = await ruleIds('export const el = <div />;\n', 'src/runtime/example/bad.tsx');
     expect(ids).toContain('no-restricted-syntax');

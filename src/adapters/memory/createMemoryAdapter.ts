@@ -1,14 +1,15 @@
 import { okEnvelope, type Envelope } from '../../runtime/protocol/envelope';
 import type { CommandFn, CommandParams } from '../../runtime/protocol/CommandFn';
 import type { AdapterDeps } from '../../runtime/protocol/AdapterDeps';
+import type { CommandStub } from '../../runtime/protocol/CommandStub';
+import type { RecordingCommandFn } from '../../runtime/protocol/RecordingCommandFn';
 import { processEnvelope } from '../processEnvelope';
 
 /** A stub answers the answer keys (wrapped in a success envelope), a whole Envelope, or a Blob. */
-export type MemoryHandler = (
-  params: CommandParams,
-) => Record<string, unknown> | Envelope | Blob | Promise<Record<string, unknown> | Envelope | Blob>;
+export type MemoryHandler = CommandStub;
 
-export type MemoryAdapter = CommandFn & { calls: Array<{ name: string; params: CommandParams }> };
+/** The memory adapter implements the runtime's recording command type (runtime tests get it via stubAdapter). */
+export type MemoryAdapter = RecordingCommandFn;
 
 const NO_DEPS: AdapterDeps = { notify: () => undefined, t: (key) => key, onLoginRequest: () => undefined };
 

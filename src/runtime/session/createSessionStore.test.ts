@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryAdapter, type MemoryHandler } from '../../adapters/memory/createMemoryAdapter';
+import type { CommandStub } from '../protocol/CommandStub';
+import { stubAdapter } from '../testing/stubAdapter';
 import { errorEnvelope } from '../protocol/envelope';
 import { CommandError } from '../protocol/CommandError';
 import type { LoggedUser } from './LoggedUser';
@@ -13,11 +14,11 @@ const T: Record<string, string> = {
   'errors.BLOCK_SHARED_USER': 'Usuários rotativos não podem acessar o sistema web',
 };
 
-function setup(handlers: Record<string, MemoryHandler>, stored: Record<string, string> = {}) {
+function setup(handlers: Record<string, CommandStub>, stored: Record<string, string> = {}) {
   const storage = new Map(Object.entries(stored));
   const toasts: Array<[string, string]> = [];
   const notify = (s: string, m: string) => void toasts.push([s, m]);
-  const command = createMemoryAdapter(
+  const command = stubAdapter(
     { Logout: () => ({}), ...handlers },
     { notify, t: (k) => T[k] ?? k, onLoginRequest: () => undefined },
   );

@@ -1,8 +1,9 @@
-import { createMemoryAdapter, type MemoryHandler } from '../../adapters/memory/createMemoryAdapter';
 import type { Level } from '../access/Level';
 import { createSessionStore } from '../session/createSessionStore';
 import type { LoggedUser } from '../session/LoggedUser';
 import type { Plan } from '../plans/planFromBackend';
+import type { CommandStub } from '../protocol/CommandStub';
+import { stubAdapter } from './stubAdapter';
 
 /** A LoggedUser for runtime tests; spread and flip what the test needs. */
 export const testUser: LoggedUser = {
@@ -55,7 +56,7 @@ export const testPlan: Plan = {
 };
 
 /**
- * A signed-in session over a memory adapter, for runtime tests; `calls` records what was sent.
+ * A signed-in session over the memory adapter (through stubAdapter), for runtime tests; `calls` records what was sent.
  *
  * @example const { session, calls } = fakeSession({ user: { ...testUser, isAdmin: true } });
  */
@@ -63,10 +64,10 @@ export function fakeSession(options: {
   user?: LoggedUser;
   plan?: Plan;
   functionalities?: Record<string, Level>;
-  handlers?: Record<string, MemoryHandler>;
+  handlers?: Record<string, CommandStub>;
 }) {
   const user = options.user ?? testUser;
-  const command = createMemoryAdapter({
+  const command = stubAdapter({
     ConsultarUsuarioLogado: () => ({ USUARIO_LOGADO: user, FUNCTIONALITIES: options.functionalities ?? {} }),
     GetCompanyPlanFromBackend: () => ({ PLAN: options.plan ?? testPlan }),
     SaveUserTourSettings: () => ({}),

@@ -13,8 +13,4 @@ export interface AudienceViewer {
 }
 
 /** An audience: role (permission group) ids, work group (squad record) ids and employee (user) ids. */
-export interface Audience {
-  roles: number[];
-  squads: number[];
-  employees: number[];
-}
+export type { Audience } from '../../runtime/protocol/answers/Audience';

@@ -3,12 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AccessPicker } from '../../screens/library-form/AccessPicker';
 import type { AccessOptions } from './useAccessOptions';
+import type { Audience } from '../../../runtime/protocol/answers/Audience';
 
-export interface Permissions {
-  roles: number[];
-  squads: number[];
-  employees: number[];
-}
+/** Who may see a form or folder (declared once with the answers, runtime/protocol). */
+export type Permissions = Audience;
 
 /** Who may see a form or folder: roles, squads and employees (all empty = everybody). */
 export function PermissionsFields(props: {

@@ -1,19 +1,5 @@
-/** An employee as ListarColaboradores answers it. */
-export interface EmployeeRow {
-  id: number;
-  personId: number;
-  name: string;
-  surname: string;
-  phone: string;
-  email: string | null;
-  roleId: number | null;
-  role: string | null;
-  isActive: boolean;
-  isShared: boolean;
-  isOwner: boolean;
-  lastLogin: string | null;
-  online: boolean;
-}
+/** An employee as ListarColaboradores answers it (declared once with the answers, runtime/protocol). */
+export type { EmployeeRow } from '../../../runtime/protocol/answers/EmployeeRow';
 
 /** A role of the ConsultarGruposPermissoes lookup. */
 export interface RoleOption {

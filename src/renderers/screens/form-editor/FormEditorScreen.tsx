@@ -9,30 +9,27 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { createFormEditorController } from '../../../runtime/controllers/formEditor/createFormEditorController';
+import { FORM_NAME_MAX } from '../../../runtime/controllers/formEditor/modelProblems';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
-import type { FormModel } from '../../../runtime/forms/FormModel';
-import { CommandError } from '../../../runtime/protocol/CommandError';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { FieldsBuilder } from '../../forms/editor/FieldsBuilder';
 import { FieldsOverview } from '../../forms/editor/FieldsOverview';
 import { FormSettingsTab } from '../../forms/editor/FormSettingsTab';
 import { formModelOps } from '../../forms/editor/formModelOps';
 import { NotificationsTab } from '../../forms/editor/NotificationsTab';
-import type { Permissions } from '../../forms/editor/PermissionsFields';
 import { PermissionsTab } from '../../forms/editor/PermissionsTab';
 import { WebhookTab } from '../../forms/editor/WebhookTab';
 import { useFieldTypes } from '../../forms/fieldTypes/useFieldTypes';
-import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../../registry/ScreenProps';
-import type { FolderSummary } from '../form-list/FormListTypes';
 import { EditLockDialog } from './EditLockDialog';
-import { FORM_NAME_MAX, modelProblems } from './modelProblems';
 import { newEditionUid } from './newEditionUid';
 import { useEditLock } from './useEditLock';
 
@@ -52,26 +49,17 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number];
 
-interface LoadedModel {
-  id: number;
-  version: number;
-  permissions: Permissions;
-  model: FormModel;
-}
-
-const NO_PERMISSIONS: Permissions = { roles: [], squads: [], employees: [] };
-
 /**
  * /form/new (`?copy=<template copy id>`, `?folder=<id>`) and /form/edit/:id: the form editor. Tabs: fields
  * (palette, groups, drag to reorder, edit panel), view fields, manage (header, main field, score, folder,
  * globals), notifications, webhook, fill and result previews, permissions. Saving checks the model first
  * (name, formulas, rules, loops) and sends SalvarModelo with the version and this tab's edition uid;
- * editing holds the form's edit lock (useEditLock).
+ * editing holds the form's edit lock (useEditLock). The data goes through createFormEditorController.
  */
 export function FormEditorScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const title = usePageTitle(props.route.title);
-  const { command } = useRuntime();
+  const { command, i18n } = useRuntime();
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,59 +70,50 @@ export function FormEditorScreen(props: ScreenProps) {
     () => (location.state as { edition?: string } | null)?.edition ?? newEditionUid(),
   );
   const types = useFieldTypes();
-  const lock = useEditLock(editId, edition);
-  const { data: list } = useCommandData<{ PASTAS: FolderSummary[] }>('ListarModelos');
-  const [model, setModel] = useState<FormModel | undefined>(undefined);
-  const [version, setVersion] = useState<number | undefined>(undefined);
-  const [permissions, setPermissions] = useState<Permissions>(NO_PERMISSIONS);
-  const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<TabId>('fields');
-  const [problems, setProblems] = useState<{ messages: string[]; ids: Set<string> }>({
-    messages: [],
-    ids: new Set(),
-  });
-  const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
   const [previewValues, setPreviewValues] = useState<Record<string, unknown>>({});
   const copyId = search.get('copy');
   const folderParam = search.get('folder');
+  // The controller lives as long as the form and the edition: not rebuilt when `t` changes identity
+  // (a rebuild would ask for the edit lock again).
+  const editor = useMemo(
+    () =>
+      createFormEditorController({
+        command,
+        t: i18n.t.bind(i18n),
+        formId: editId,
+        copyId: copyId ? Number(copyId) : undefined,
+        folderId: folderParam ? Number(folderParam) : null,
+        edition,
+        blank: () =>
+          formModelOps.emptyModel(
+            i18n.t('forms.editor.untitled'),
+            i18n.t('forms.editor.group.default', { n: 1 }),
+            folderParam ? Number(folderParam) : null,
+          ),
+        notify,
+      }),
+    [command, i18n, editId, copyId, folderParam, edition, notify],
+  );
+  const {
+    status,
+    model,
+    version,
+    permissions,
+    problems,
+    saving,
+    dirty,
+    lock,
+    folders,
+    change,
+    setPermissions,
+  } = useStore(editor);
+  const force = useEditLock(editor, editId, edition, lock.status === 'active');
 
   useEffect(() => {
-    let alive = true;
-    const folderId = folderParam ? Number(folderParam) : null;
-    const load = async (): Promise<{ model: FormModel; loaded?: LoadedModel }> => {
-      if (editId) {
-        const answer = await command<{ MODELO: LoadedModel }>('ConsultarModeloDocumento', { ID: editId });
-        return { model: answer.MODELO.model, loaded: answer.MODELO };
-      }
-      if (copyId) {
-        const answer = await command<{ MODELO: { model: FormModel } }>('ConsultarModeloCopia', {
-          ID: Number(copyId),
-        });
-        return { model: { ...answer.MODELO.model, folderId } };
-      }
-      return {
-        model: formModelOps.emptyModel(
-          t('forms.editor.untitled'),
-          t('forms.editor.group.default', { n: 1 }),
-          folderId,
-        ),
-      };
-    };
-    load()
-      .then(({ model: loaded, loaded: row }) => {
-        if (!alive) return;
-        setModel(loaded);
-        if (row) {
-          setVersion(row.version);
-          setPermissions(row.permissions ?? NO_PERMISSIONS);
-        }
-      })
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, [command, editId, copyId, folderParam, t]);
+    void editor.getState().load();
+    void editor.getState().loadFolders();
+  }, [editor]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -143,38 +122,11 @@ export function FormEditorScreen(props: ScreenProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const change = (next: FormModel) => {
-    setModel(next);
-    setDirty(true);
-    if (problems.messages.length) setProblems(modelProblems(next, t));
-  };
   const refuse = (message: string) => notify('error', message);
 
   const save = async () => {
-    if (!model) return;
-    const found = modelProblems(model, t);
-    setProblems(found);
-    if (found.messages.length) {
-      notify('error', found.messages[0]!);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await command<{ ID: number; VERSAO: number }>('SalvarModelo', {
-        ...(editId ? { ID: editId, VERSAO: version } : {}),
-        MODELO: model,
-        EDICAO: edition,
-      });
-      setDirty(false);
-      setVersion(answer.VERSAO);
-      if (!editId) void navigate(`/form/edit/${answer.ID}`, { replace: true, state: { edition } });
-    } catch (error) {
-      // The adapter already showed why; a lost lock also pauses the editor.
-      if (error instanceof CommandError && error.code === 'FORM_LOCKED')
-        lock.lost(typeof error.answer.EDITOR === 'string' ? error.answer.EDITOR : null);
-    } finally {
-      setSaving(false);
-    }
+    const id = await editor.getState().save();
+    if (id !== undefined && !editId) void navigate(`/form/edit/${id}`, { replace: true, state: { edition } });
   };
 
   const header = (
@@ -192,7 +144,7 @@ export function FormEditorScreen(props: ScreenProps) {
         <Button
           variant="contained"
           startIcon={<SaveOutlined />}
-          disabled={saving || (editId !== undefined && lock.state.status !== 'active')}
+          disabled={saving || (editId !== undefined && lock.status !== 'active')}
           onClick={() => void save()}
         >
           {t('forms.editor.save')}
@@ -201,7 +153,7 @@ export function FormEditorScreen(props: ScreenProps) {
     </Box>
   );
 
-  if (failed)
+  if (status === 'failed')
     return (
       <>
         {header}
@@ -285,7 +237,7 @@ export function FormEditorScreen(props: ScreenProps) {
         )}
         {tab === 'view' && <FieldsOverview model={model} />}
         {tab === 'settings' && (
-          <FormSettingsTab model={model} folders={list?.PASTAS ?? []} onChange={change} onRefuse={refuse} />
+          <FormSettingsTab model={model} folders={folders} onChange={change} onRefuse={refuse} />
         )}
         {tab === 'notifications' && <NotificationsTab model={model} onChange={change} />}
         {tab === 'webhook' && <WebhookTab model={model} onChange={change} />}
@@ -298,11 +250,7 @@ export function FormEditorScreen(props: ScreenProps) {
           <PermissionsTab formId={editId} permissions={permissions} onSaved={setPermissions} />
         )}
       </Box>
-      <EditLockDialog
-        state={lock.state}
-        onForce={() => void lock.force()}
-        onLeave={() => void navigate('/forms')}
-      />
+      <EditLockDialog state={lock} onForce={() => void force()} onLeave={() => void navigate('/forms')} />
     </>
   );
 }

@@ -1,60 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CommandError } from '../../../runtime/protocol/CommandError';
-import { useRuntime } from '../../hooks/useRuntime';
+import { useCallback, useEffect, useRef } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { FormEditorState } from '../../../runtime/controllers/formEditor/createFormEditorController';
 
 /** The spec's cross-tab event (000: "close old model edition"): a forced edit pauses the other tabs. */
 export const CLOSE_OLD_MODEL_EDITION = 'close-old-model-edition';
 const HEARTBEAT_MS = 30_000;
 const POLL_MS = 10_000;
 
-export type EditLockState =
-  | { status: 'idle' }
-  | { status: 'opening' }
-  | { status: 'active' }
-  | { status: 'locked'; editor: string | null }
-  | { status: 'paused'; editor: string | null }
-  | { status: 'failed' };
-
 /**
- * The edit lock of a form for this editor tab (docs/forms.md): AbrirEdicaoModelo on open (FORM_LOCKED →
- * `locked`, `force()` takes it with FORCAR), a heartbeat every 30 s, ConsultarEdicaoModelo polled
- * (ATIVA false → `paused`), the close-old-model-edition broadcast to the browser's other tabs when
- * forcing, and FecharEdicaoModelo when the editor closes.
+ * The edit lock's life in the page (docs/forms.md); the form editor controller asks the server. Opens on
+ * mount, a heartbeat every 30 s and a poll every 10 s while held, the close-old-model-edition broadcast
+ * to the browser's other tabs when forcing, and closing on pagehide or unmount. Answers `force`.
  *
- * @example const lock = useEditLock(formId, edition); if (lock.state.status === 'locked') lock.force();
+ * @example const force = useEditLock(editor, formId, edition, lock.status === 'active');
  */
-export function useEditLock(formId: number | undefined, edition: string) {
-  const { command } = useRuntime();
-  const [state, setState] = useState<EditLockState>({ status: formId ? 'opening' : 'idle' });
-  const active = state.status === 'active';
+export function useEditLock(
+  editor: StoreApi<FormEditorState>,
+  formId: number | undefined,
+  edition: string,
+  active: boolean,
+) {
   const channel = useRef<BroadcastChannel | null>(null);
-
-  const open = useCallback(
-    async (force: boolean) => {
-      if (!formId) return;
-      try {
-        await command(
-          'AbrirEdicaoModelo',
-          { ID: formId, EDICAO: edition, ...(force ? { FORCAR: true } : {}) },
-          {
-            silent: true,
-          },
-        );
-        setState({ status: 'active' });
-        if (force) channel.current?.postMessage({ type: CLOSE_OLD_MODEL_EDITION, formId, edition });
-      } catch (error) {
-        if (error instanceof CommandError && error.code === 'FORM_LOCKED') {
-          const editor = typeof error.answer.EDITOR === 'string' ? error.answer.EDITOR : null;
-          setState((current) =>
-            current.status === 'active' || current.status === 'paused'
-              ? { status: 'paused', editor }
-              : { status: 'locked', editor },
-          );
-        } else setState({ status: 'failed' });
-      }
-    },
-    [command, formId, edition],
-  );
 
   useEffect(() => {
     if (!formId) return;
@@ -62,16 +28,12 @@ export function useEditLock(formId: number | undefined, edition: string) {
       const ch = new BroadcastChannel(CLOSE_OLD_MODEL_EDITION);
       ch.onmessage = (event: MessageEvent<{ type?: string; formId?: number; edition?: string }>) => {
         if (event.data?.formId === formId && event.data.edition !== edition)
-          setState({ status: 'paused', editor: null });
+          editor.getState().pauseLock(null);
       };
       channel.current = ch;
     }
-    void open(false);
-    const close = () => {
-      void command('FecharEdicaoModelo', { ID: formId, EDICAO: edition }, { silent: true }).catch(
-        () => undefined,
-      );
-    };
+    void editor.getState().openLock(false);
+    const close = () => void editor.getState().closeLock();
     window.addEventListener('pagehide', close);
     return () => {
       window.removeEventListener('pagehide', close);
@@ -79,30 +41,20 @@ export function useEditLock(formId: number | undefined, edition: string) {
       channel.current = null;
       close();
     };
-  }, [command, formId, edition, open]);
+  }, [editor, formId, edition]);
 
   useEffect(() => {
     if (!formId || !active) return;
-    const beat = window.setInterval(() => void open(false), HEARTBEAT_MS);
-    const poll = window.setInterval(() => {
-      command<{ ATIVA: boolean; EDITOR?: string | null }>(
-        'ConsultarEdicaoModelo',
-        { ID: formId, EDICAO: edition },
-        { silent: true },
-      )
-        .then((answer) => {
-          if (!answer.ATIVA) setState({ status: 'paused', editor: answer.EDITOR ?? null });
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
+    const beat = window.setInterval(() => void editor.getState().openLock(false), HEARTBEAT_MS);
+    const poll = window.setInterval(() => void editor.getState().checkLock(), POLL_MS);
     return () => {
       window.clearInterval(beat);
       window.clearInterval(poll);
     };
-  }, [command, formId, edition, active, open]);
+  }, [editor, formId, active]);
 
-  const force = useCallback(() => open(true), [open]);
-  /** A save refused with FORM_LOCKED: another edition took the form. */
-  const lost = useCallback((editor: string | null) => setState({ status: 'paused', editor }), []);
-  return { state, force, lost };
+  return useCallback(async () => {
+    if (await editor.getState().openLock(true))
+      channel.current?.postMessage({ type: CLOSE_OLD_MODEL_EDITION, formId, edition });
+  }, [editor, formId, edition]);
 }

@@ -1,23 +1,8 @@
-import type { Permissions } from '../../forms/editor/PermissionsFields';
+import type { FolderRow } from '../../../runtime/protocol/answers/FolderRow';
+import type { FormRow } from '../../../runtime/protocol/answers/FormRow';
 
-/** A form as ListarModelos answers it (docs/forms.md). */
-export interface FormSummary {
-  id: number;
-  name: string;
-  folderId: number | null;
-  state: 'active' | 'archived' | 'deleted';
-  version: number;
-  v1: boolean;
-  updatedAt: string;
-  updatedBy: string | number | null;
-  permissions: Permissions;
-}
+/** A form as ListarModelos answers it (docs/forms.md; declared once with the answers, runtime/protocol). */
+export type FormSummary = FormRow;
 
 /** A folder as ListarModelos answers it. */
-export interface FolderSummary {
-  id: number;
-  name: string;
-  parentId: number | null;
-  permissions: Permissions;
-  hideFormsWhenFilling: boolean;
-}
+export type FolderSummary = FolderRow;

@@ -23,7 +23,7 @@ import {
   type PreviewRow,
   type RowError,
 } from '../entity-create-multiple/SpreadsheetImport';
-import type { TaskFormOptions } from '../task-form/TaskFormOptions';
+import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { resolveTaskRows } from './resolveTaskRows';
 import { taskSheetColumns } from './taskSheetColumns';
 

@@ -3,7 +3,7 @@ import type { TaskFields, TaskResponsible } from '../../../runtime/tasks/TaskFie
 import { parseSheetDate } from '../../../runtime/tasks/parseSheetDate';
 import { parseSheetHour } from '../../../runtime/tasks/parseSheetHour';
 import type { PreviewRow, RowError } from '../entity-create-multiple/SpreadsheetImport';
-import type { NamedOption } from '../task-form/TaskFormOptions';
+import type { NamedOption } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import type { TaskSheetColumn } from './taskSheetColumns';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

@@ -7,8 +7,8 @@ import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { LookupLabel } from '../../components/LookupLabel';
 import type { LookupRecord } from '../../forms/fill/searchLookup';
 import { useRuntime } from '../../hooks/useRuntime';
-import { namedTasks } from '../task-form/namedTasks';
-import type { TaskFormOptions } from '../task-form/TaskFormOptions';
+import { namedTasks } from '../../../runtime/controllers/taskForm/namedTasks';
+import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { TaskSection } from '../task-form/TaskSection';
 import { DetailList } from './DetailList';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import type { TaskFormOptions } from './TaskFormOptions';
+import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { TaskSection } from './TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
-import type { TaskFormOptions } from './TaskFormOptions';
+import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
 import { TaskSection } from './TaskSection';

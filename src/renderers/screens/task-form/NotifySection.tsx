@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordLookup } from '../../forms/fill/RecordLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { EmailChips } from './EmailChips';
-import { searchTasks } from './searchTasks';
+import { searchTasks } from '../../../runtime/controllers/taskForm/searchTasks';
 import { TaskSection } from './TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 

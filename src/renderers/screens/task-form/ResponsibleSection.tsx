@@ -7,9 +7,9 @@ import { NativeSelect } from '../../components/NativeSelect';
 import { useRuntime } from '../../hooks/useRuntime';
 import { RecordPicker } from './RecordPicker';
 import { searchEmployees } from './searchEmployees';
-import type { TaskDraft } from './TaskDraft';
+import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import type { TaskFormOptions } from './TaskFormOptions';
+import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { TaskSection } from './TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 

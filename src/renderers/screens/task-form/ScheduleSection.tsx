@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
-import type { TaskDraft } from './TaskDraft';
+import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
 import { TaskSection } from './TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';

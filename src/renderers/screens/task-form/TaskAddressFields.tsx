@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_PARTS } from '../../../runtime/entities/entityDataSchema';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { AddressDraft } from './TaskDraft';
+import type { AddressDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 
 interface Found {
   street?: string;

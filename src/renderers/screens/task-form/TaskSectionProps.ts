@@ -1,5 +1,5 @@
-import type { TaskDraftErrors } from './taskDraftErrors';
-import type { TaskDraft } from './TaskDraft';
+import type { TaskDraftErrors } from '../../../runtime/controllers/taskForm/taskDraftErrors';
+import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 
 /** What every section of the task page receives: the state, a patcher and the messages per field. */
 export interface TaskSectionProps {

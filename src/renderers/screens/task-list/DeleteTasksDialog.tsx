@@ -9,8 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/PasswordField';
-import { useNotify } from '../../hooks/useNotify';
-import { useRuntime } from '../../hooks/useRuntime';
 
 /** The phrase as the server compares it: case and repeated spaces do not count. */
 const normalized = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -20,10 +18,13 @@ const normalized = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLoca
  * or 'excluir N atividades' — and their password; the button waits for both. A wrong password comes back
  * as the server's message and the dialog stays open.
  */
-export function DeleteTasksDialog(props: { ids: number[]; onClose(deleted: boolean): void }) {
+export function DeleteTasksDialog(props: {
+  ids: number[];
+  /** Sends the phrase and password (the task list controller); true when deleted. */
+  onDelete(phrase: string, password: string): Promise<boolean>;
+  onClose(deleted: boolean): void;
+}) {
   const { t } = useTranslation();
-  const { command } = useRuntime();
-  const notify = useNotify();
   const count = props.ids.length;
   const phrase = count === 1 ? t('tasks.deletePhraseOne') : t('tasks.deletePhraseMany', { count });
   const [typed, setTyped] = useState('');
@@ -33,19 +34,10 @@ export function DeleteTasksDialog(props: { ids: number[]; onClose(deleted: boole
 
   const remove = async () => {
     setBusy(true);
-    try {
-      await command(
-        'ExcluirAtividades',
-        { IDS: props.ids, FRASE: typed, SENHA: password },
-        { silentOnSuccess: true },
-      );
-      notify('success', t('taskList.delete.done', { count }));
-      props.onClose(true);
-    } catch {
-      setPassword('');
-    } finally {
-      setBusy(false);
-    }
+    const deleted = await props.onDelete(typed, password);
+    setBusy(false);
+    if (deleted) props.onClose(true);
+    else setPassword('');
   };
 
   return (

@@ -11,8 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponsibleRef } from '../../../runtime/tasks/TaskListQuery';
 import { NativeSelect } from '../../components/NativeSelect';
-import { useNotify } from '../../hooks/useNotify';
-import { useRuntime } from '../../hooks/useRuntime';
 import { ResponsiblePicker } from './ResponsiblePicker';
 
 type Flag = '' | 'yes' | 'no';
@@ -21,16 +19,17 @@ const FLAGS = ['urgent', 'hideBeforeStart', 'closeAfterDue'] as const;
 /**
  * Mass edit of the selected tasks (AlterarAtividades): only what the user fills changes — responsible,
  * due date and hour, urgent, hide before start, close after due. `responsible` mode asks for the
- * responsible alone ("Alterar responsável"). The server's refusals come as the adapter's messages.
+ * responsible alone ("Alterar responsável"). `onSave` sends them (the task list controller); the server's
+ * refusals come as the adapter's messages.
  */
 export function MassEditDialog(props: {
   ids: number[];
   mode: 'all' | 'responsible';
+  /** Sends the changes; true when done. */
+  onSave(changes: Record<string, unknown>): Promise<boolean>;
   onClose(changed: boolean): void;
 }) {
   const { t } = useTranslation();
-  const { command } = useRuntime();
-  const notify = useNotify();
   const fullScreen = useMediaQuery('(max-width:600px)');
   const [responsible, setResponsible] = useState<ResponsibleRef | null>(null);
   const [dueDate, setDueDate] = useState('');
@@ -56,19 +55,9 @@ export function MassEditDialog(props: {
 
   const save = async () => {
     setBusy(true);
-    try {
-      await command(
-        'AlterarAtividades',
-        { IDS: props.ids, FUSO: -new Date().getTimezoneOffset(), ALTERACOES: changes },
-        { silentOnSuccess: true },
-      );
-      notify('success', t('taskList.massEdit.done', { count }));
-      props.onClose(true);
-    } catch {
-      // The adapter showed the server's reason (a due date in the past, a finished task...).
-    } finally {
-      setBusy(false);
-    }
+    const done = await props.onSave(changes);
+    setBusy(false);
+    if (done) props.onClose(true);
   };
 
   const titleKey = props.mode === 'all' ? 'taskList.massEdit.title' : 'taskList.massEdit.responsibleTitle';

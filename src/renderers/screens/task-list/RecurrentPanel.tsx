@@ -14,94 +14,49 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useStore } from 'zustand';
+import { createRecurrentListController } from '../../../runtime/controllers/taskList/createRecurrentListController';
+import type { RecurrentTemplateItem } from '../../../runtime/protocol/answers/RecurrentTemplateItem';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { LoadMore } from './LoadMore';
-import { recurrenceSummary, type RecurrenceFields } from './recurrenceSummary';
+import { recurrenceSummary } from './recurrenceSummary';
 
-const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
-
-interface RecurrentItem extends RecurrenceFields {
-  id: number;
-  version: number;
-  title: string;
-  formName: string | null;
-  responsible: { kind: string; id: number | null; code: string | null; name: string | null };
-  baseDate: string;
-  active: boolean;
-  generatedUntil: string | null;
-}
 
 /**
  * The "Recorrentes" tab: the company's recurrent task templates (ConsultarAtividadesRecorrentes) with
  * their rule in words; a title opens the template, editors edit it or stop it ("Parar", after a
- * confirmation: ExcluirAtividadeRecorrente; the tasks already generated stay).
+ * confirmation: ExcluirAtividadeRecorrente; the tasks already generated stay). The data goes through
+ * createRecurrentListController.
  */
 export function RecurrentPanel(props: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const { command } = useRuntime();
+  const { command, i18n } = useRuntime();
   const notify = useNotify();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [items, setItems] = useState<RecurrentItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
-  const [version, setVersion] = useState(0);
-  const [stopping, setStopping] = useState<RecurrentItem | null>(null);
-  const page = useRef(0);
-  const generation = useRef(0);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const load = useCallback(
-    async (next: number, current: number) => {
-      setLoading(true);
-      try {
-        const answer = await command<{ ITEMS: RecurrentItem[]; TOTAL: number }>(
-          'ConsultarAtividadesRecorrentes',
-          { ...(search ? { BUSCA: search } : {}), PAGE: next, PAGE_SIZE },
-          { silentOnSuccess: true },
-        );
-        if (current !== generation.current) return;
-        page.current = next;
-        setItems((before) => (next === 1 ? answer.ITEMS : [...before, ...answer.ITEMS]));
-        setTotal(answer.TOTAL);
-        setLoaded(true);
-      } catch {
-        // The adapter showed why.
-      } finally {
-        if (current === generation.current) setLoading(false);
-      }
-    },
-    [command, search],
+  const templates = useMemo(
+    () => createRecurrentListController({ command, t: i18n.t.bind(i18n), notify }),
+    [command, i18n, notify],
   );
+  const { items, total, loading, hasMore, loaded, show, loadMore } = useStore(templates);
+  const [text, setText] = useState('');
+  const [stopping, setStopping] = useState<RecurrentTemplateItem | null>(null);
+
+  // The first page at once, a typed search after a pause.
+  useEffect(() => show(''), [show]);
   useEffect(() => {
-    void load(1, ++generation.current);
-  }, [load, version]);
-  const hasMore = loaded && items.length < total;
-  const more = useCallback(() => {
-    if (!loading && hasMore) void load(page.current + 1, generation.current);
-  }, [hasMore, load, loading]);
+    const timer = setTimeout(() => show(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, show]);
 
   const stop = async () => {
     if (!stopping) return;
-    try {
-      await command('ExcluirAtividadeRecorrente', { ID: stopping.id }, { silentOnSuccess: true });
-      notify('success', t('taskList.recurrent.stopped', { title: stopping.title }));
-    } catch {
-      // The adapter showed why; the list is read again to show the template as it is.
-    }
+    await templates.getState().stop(stopping);
     setStopping(null);
-    setVersion((v) => v + 1);
   };
 
   return (
@@ -198,7 +153,7 @@ export function RecurrentPanel(props: { canEdit: boolean }) {
         total={total}
         loading={loading}
         hasMore={hasMore}
-        onMore={more}
+        onMore={loadMore}
         totalKey="taskList.recurrent.total"
       />
       <Dialog open={!!stopping} onClose={() => setStopping(null)} aria-labelledby="task-stop-title">

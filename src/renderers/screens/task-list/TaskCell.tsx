@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import { TaskStateChip } from '../../components/tasks';
-import type { TaskListItem } from './TaskListItem';
+import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 
 /** The title as a link to the task's page (the keyboard's way in), marked when urgent. */
 export function TaskTitle(props: { item: TaskListItem }) {

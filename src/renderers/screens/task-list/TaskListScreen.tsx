@@ -14,7 +14,7 @@ import {
   type ColumnPreferences,
 } from '../../../runtime/entities/columnPreferences';
 import { TASK_LIST_COLUMNS, type TaskListColumn } from '../../../runtime/tasks/taskListColumns';
-import type { TaskListQuery, TaskListTab } from '../../../runtime/tasks/TaskListQuery';
+import type { TaskListTab } from '../../../runtime/tasks/TaskListQuery';
 import type { TaskStateName } from '../../../runtime/tasks/TaskStateName';
 import { taskTabStates } from '../../../runtime/tasks/taskTabStates';
 import { PageHeader } from '../../components/PageHeader';
@@ -84,20 +84,19 @@ export function TaskListScreen(props: ScreenProps) {
   const visible = ['title', ...choosable.filter((c) => !columns.hidden.includes(c))] as TaskListColumn[];
   const labels = Object.fromEntries(choosable.map((c) => [c, t(`taskList.columns.${c}`)]));
 
+  // Both read the query they apply to, not the rendered one: a change may still be on its way.
   const chooseState = useCallback(
-    (state: TaskStateName) => {
-      const again = query.states.length === 1 && query.states[0] === state;
-      if (query.tab === 'map') return update({ states: again ? [] : [state] });
-      const tab: TaskListTab = taskTabStates('tasks').includes(state) ? 'tasks' : 'history';
-      update(again ? { states: [] } : { states: [state], tab });
-    },
-    [query.states, query.tab, update],
+    (state: TaskStateName) =>
+      update((current) => {
+        const again = current.states.length === 1 && current.states[0] === state;
+        if (current.tab === 'map') return { states: again ? [] : [state] };
+        const tab: TaskListTab = taskTabStates('tasks').includes(state) ? 'tasks' : 'history';
+        return again ? { states: [] } : { states: [state], tab };
+      }),
+    [update],
   );
   const changeTab = (tab: TaskListTab) =>
-    update({
-      tab,
-      states: query.states.filter((s) => taskTabStates(tab).includes(s)),
-    } as Partial<TaskListQuery>);
+    update((current) => ({ tab, states: current.states.filter((s) => taskTabStates(tab).includes(s)) }));
 
   const links = CREATE_LINKS.filter((link) => {
     const route = metadata.routes.find((r) => r.name === link.route);

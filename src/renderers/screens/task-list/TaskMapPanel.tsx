@@ -9,7 +9,7 @@ import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { taskListParams } from '../../../runtime/tasks/taskListParams';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { TaskListAnswer, TaskListItem } from './TaskListItem';
+import type { TaskListAnswer, TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 
 const LeafletMap = lazy(() =>
   import('../../components/map/LeafletMap').then((m) => ({ default: m.LeafletMap })),

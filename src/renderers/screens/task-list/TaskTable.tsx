@@ -13,7 +13,7 @@ import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { COLUMN_SORT } from './COLUMN_SORT';
 import { groupLabel } from './groupLabel';
 import { TaskCell } from './TaskCell';
-import type { TaskListItem } from './TaskListItem';
+import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 import { selectableItem } from './selectableItem';
 
 export interface TaskRowsProps {

@@ -115,9 +115,20 @@ export function TasksPanel(props: {
         onMore={pages.loadMore}
       />
       {(dialog === 'edit' || dialog === 'responsible') && (
-        <MassEditDialog ids={ids} mode={dialog === 'edit' ? 'all' : 'responsible'} onClose={closeDialog} />
+        <MassEditDialog
+          ids={ids}
+          mode={dialog === 'edit' ? 'all' : 'responsible'}
+          onSave={(changes) => pages.editTasks(ids, changes)}
+          onClose={closeDialog}
+        />
       )}
-      {dialog === 'delete' && <DeleteTasksDialog ids={ids} onClose={closeDialog} />}
+      {dialog === 'delete' && (
+        <DeleteTasksDialog
+          ids={ids}
+          onDelete={(phrase, password) => pages.deleteTasks(ids, phrase, password)}
+          onClose={closeDialog}
+        />
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import type { TaskGroupField } from '../../../runtime/tasks/TaskListQuery';
-import type { TaskListItem } from './TaskListItem';
+import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 
 /**
  * The heading of the group a task row opens (GRUPO), from the row itself: the state, the responsible's,

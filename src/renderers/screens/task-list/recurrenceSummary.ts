@@ -1,15 +1,5 @@
 import type { TFunction } from 'i18next';
-
-/** The rule fields of a ConsultarAtividadesRecorrentes item. */
-export interface RecurrenceFields {
-  recurrenceType: 'weekly' | 'monthly' | 'yearly' | 'custom';
-  weekdays: number[] | null;
-  monthDay: number | null;
-  yearDate: string | null;
-  periodType: 'days' | 'weeks' | 'months' | null;
-  customInterval: number | null;
-  expiryDays: number;
-}
+import type { RecurrenceFields } from '../../../runtime/protocol/answers/RecurrenceFields';
 
 /**
  * A recurrence rule in words: "Semanal: seg, qui · prazo de 2 dias", "Mensal, dia 10", "A cada 2

@@ -1,5 +1,5 @@
 import type { CommandParams } from '../../../runtime/protocol/CommandFn';
-import type { TaskListItem } from './TaskListItem';
+import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 
 /** The i-th task of the fake list (1-based): planned, due on 10/12/2026 at 14:30 local time. */
 export function fakeTask(i: number, change: Partial<TaskListItem> = {}): TaskListItem {

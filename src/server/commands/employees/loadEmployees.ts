@@ -1,26 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
+import type { EmployeeRow } from '../../../runtime/protocol/answers/EmployeeRow';
 import type { Database } from '../../db/Database';
 import type { ServerMetadata } from '../../metadata/ServerMetadata';
 import { companyRoles } from './companyRoles';
 import { ONLINE_WINDOW_MS } from './consultarColaboradoresFlow';
 
-/** One employee as the employee list and form show it. */
-export interface EmployeeView {
-  id: number;
-  personId: number;
-  name: string;
-  surname: string;
-  phone: string;
-  email: string | null;
-  roleId: number | null;
-  role: string | null;
-  isActive: boolean;
-  isShared: boolean;
-  isOwner: boolean;
-  lastLogin: string | null;
-  online: boolean;
-}
+/** One employee as the employee list and form show it (declared once with the answers). */
+export type EmployeeView = EmployeeRow;
 
 /**
  * A company's employees (all, or the one user `onlyUserId`), by name, with their role: the first of their

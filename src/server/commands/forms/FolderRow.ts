@@ -1,10 +1,2 @@
-import type { Audience } from '../../access/AudienceViewer';
-
-/** A form folder as the commands read it (ids as numbers). */
-export interface FolderRow {
-  id: number;
-  name: string;
-  parentId: number | null;
-  permissions: Audience;
-  hideFormsWhenFilling: boolean;
-}
+/** A form folder as the commands read and answer it; declared once with the answers (runtime/protocol). */
+export type { FolderRow } from '../../../runtime/protocol/answers/FolderRow';

@@ -1,4 +1,5 @@
 import type { FormModel } from '../../../runtime/forms/FormModel';
+import type { FormModelAnswer } from '../../../runtime/protocol/answers/FormModelAnswer';
 import type { FormRow } from './FormRow';
 
 /**
@@ -7,7 +8,7 @@ import type { FormRow } from './FormRow';
  *
  * @example modelAnswer(form, model, 2).model.version // 2
  */
-export function modelAnswer(form: FormRow, model: FormModel, version: number) {
+export function modelAnswer(form: FormRow, model: FormModel, version: number): FormModelAnswer {
   return {
     id: form.id,
     version,

@@ -1,5 +1,5 @@
-import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
-import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
+import type { TaskResponsible } from '../../tasks/TaskFields';
+import type { RecurrenceRule } from '../../tasks/recurrence';
 
 type CodeType = Extract<TaskResponsible, { kind: 'sharedCode' }>['codeType'];
 

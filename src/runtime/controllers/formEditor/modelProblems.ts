@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
-import { checkFormModel } from '../../../runtime/forms/checkFormModel';
-import type { FormModel } from '../../../runtime/forms/FormModel';
+import { errorMessageKey } from '../../errors/errorCatalogue';
+import { checkFormModel } from '../../forms/checkFormModel';
+import type { FormModel } from '../../forms/FormModel';
 
 /** The longest form name (spec 001 section 9). */
 export const FORM_NAME_MAX = 100;

@@ -1,5 +1,4 @@
-import type { CommandFn } from '../../../runtime/protocol/CommandFn';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import type { CommandFn } from '../../protocol/CommandFn';
 
 /**
  * Tasks by title (or number) for the prerequisites picker, through the list's ConsultarAtividadesFlowV2
@@ -7,7 +6,10 @@ import type { LookupRecord } from '../../forms/fill/searchLookup';
  *
  * @example await searchTasks(command, 'vistoria') // [{ id: '3', name: '#3 Vistoria do galpão' }]
  */
-export async function searchTasks(command: CommandFn, text: string): Promise<LookupRecord[]> {
+export async function searchTasks(
+  command: CommandFn,
+  text: string,
+): Promise<Array<{ id: string; name: string }>> {
   const answer = await command<{ ITEMS: Array<{ id: number; title: string }> }>(
     'ConsultarAtividadesFlowV2',
     {

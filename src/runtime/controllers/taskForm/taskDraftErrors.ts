@@ -1,5 +1,5 @@
-import { isValidRecurrence } from '../../../runtime/tasks/recurrence';
-import { taskFieldProblem, type TaskFieldPath } from '../../../runtime/tasks/taskFieldProblem';
+import { isValidRecurrence } from '../../tasks/recurrence';
+import { taskFieldProblem, type TaskFieldPath } from '../../tasks/taskFieldProblem';
 import { recurrenceRuleOf } from './recurrenceRuleOf';
 import type { TaskDraft } from './TaskDraft';
 import { taskParamsFrom } from './taskParamsFrom';

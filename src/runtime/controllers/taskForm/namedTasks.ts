@@ -1,5 +1,4 @@
-import type { CommandFn } from '../../../runtime/protocol/CommandFn';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import type { CommandFn } from '../../protocol/CommandFn';
 import { searchTasks } from './searchTasks';
 
 /**
@@ -8,7 +7,10 @@ import { searchTasks } from './searchTasks';
  *
  * @example await namedTasks(command, [3]) // [{ id: '3', name: '#3 Vistoria do galpão' }]
  */
-export async function namedTasks(command: CommandFn, ids: number[]): Promise<LookupRecord[]> {
+export async function namedTasks(
+  command: CommandFn,
+  ids: number[],
+): Promise<Array<{ id: string; name: string }>> {
   const found = await Promise.all(ids.map((id) => searchTasks(command, String(id)).catch(() => [])));
   return ids.map((id, i) => found[i]!.find((r) => r.id === String(id)) ?? { id: String(id), name: `#${id}` });
 }

@@ -1,5 +1,5 @@
-import type { DeadlineBucket } from '../../../runtime/tasks/deadlineBucket';
-import type { TaskDoneLabel, TaskStateName, TaskStatus } from '../../../runtime/tasks/TaskStateName';
+import type { DeadlineBucket } from '../../tasks/deadlineBucket';
+import type { TaskDoneLabel, TaskStateName, TaskStatus } from '../../tasks/TaskStateName';
 
 /** One row of ConsultarAtividadesFlowV2's ITEMS (docs/tasks.md). */
 export interface TaskListItem {

@@ -1,4 +1,4 @@
-import type { TaskFields, TaskResponsible } from '../../../runtime/tasks/TaskFields';
+import type { TaskFields, TaskResponsible } from '../../tasks/TaskFields';
 import { recurrenceRuleOf } from './recurrenceRuleOf';
 import type { TaskDraft } from './TaskDraft';
 

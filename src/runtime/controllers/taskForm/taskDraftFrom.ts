@@ -1,5 +1,5 @@
-import type { TaskFields } from '../../../runtime/tasks/TaskFields';
-import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
+import type { TaskFields } from '../../tasks/TaskFields';
+import type { RecurrenceRule } from '../../tasks/recurrence';
 import { emptyTaskDraft } from './emptyTaskDraft';
 import type { AddressDraft, TaskDraft } from './TaskDraft';
 

@@ -1,4 +1,4 @@
-import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
+import type { RecurrenceRule } from '../../tasks/recurrence';
 import type { TaskDraft } from './TaskDraft';
 
 const integer = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);

@@ -1,0 +1,129 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EntityMeta } from '../../entities/EntityMeta';
+import { normalizeEntityData } from '../../entities/normalizeEntityData';
+import { CommandError } from '../../protocol/CommandError';
+import type { CommandFn } from '../../protocol/CommandFn';
+
+type Data = Record<string, unknown>;
+
+/** A server refusal's message for one field (SaveEntity's FIELD_ERRORS: `address.cep`, `assets.1.name`). */
+export interface EntityFieldMessage {
+  field: string;
+  message: string;
+}
+
+export interface EntityFormState {
+  /** The record as the form holds it; undefined while loading. */
+  data: Data | undefined;
+  /** The version read, sent back with the save. */
+  version: number | undefined;
+  /** STALE_VERSION's message, shown with a reload button; what the user typed stays. */
+  stale: string | undefined;
+  /** The last refusal's messages per field. */
+  fieldErrors: EntityFieldMessage[];
+  saving: boolean;
+  /** GetEntity for an edit (also the reload after STALE_VERSION), or the record to clone. */
+  load: () => Promise<void>;
+  setData: (data: Data) => void;
+  /** SaveEntity with the version read; answers true when saved. */
+  save: (data: Data) => Promise<boolean>;
+}
+
+export interface EntityFormOptions {
+  command: CommandFn;
+  t: (key: string) => string;
+  entity: EntityMeta;
+  /** The record being edited; absent for a new one. */
+  id?: number;
+  /** "Clonar" (metadata `clone`): a new record starting from this one's data. */
+  cloneOf?: number;
+}
+
+/** Keys the server keeps, never sent back as data. */
+const OWN_KEYS = ['id', 'version', 'createdAt', 'updatedAt'];
+
+/**
+ * The data of any metadata entity's new and edit pages: GetEntity (or the record to clone, its unique
+ * values left out and its title suffixed), SaveEntity with the VERSION read, and the refusals: FIELD_ERRORS
+ * per field, STALE_VERSION keeping what was typed. Headless: the screen renders the rjsf form.
+ *
+ * @example
+ * const form = createEntityFormController({ command, t, entity, id: 4 });
+ * await form.getState().load(); const saved = await form.getState().save(form.getState().data!);
+ */
+export function createEntityFormController(options: EntityFormOptions): StoreApi<EntityFormState> {
+  const { command, t, entity, id, cloneOf } = options;
+
+  const loadRecord = async (recordId: number) => {
+    return command<{ ITEM: Data; VERSION: number }>(
+      'GetEntity',
+      { ENTITY: entity.name, ID: recordId },
+      { silentOnSuccess: true },
+    );
+  };
+
+  return createStore<EntityFormState>((set, get) => ({
+    data: id === undefined && cloneOf === undefined ? {} : undefined,
+    version: undefined,
+    stale: undefined,
+    fieldErrors: [],
+    saving: false,
+
+    async load() {
+      if (id !== undefined) {
+        try {
+          const answer = await loadRecord(id);
+          set({
+            data: Object.fromEntries(Object.entries(answer.ITEM).filter(([k]) => !OWN_KEYS.includes(k))),
+            version: answer.VERSION,
+            stale: undefined,
+          });
+        } catch {
+          // The adapter showed why; the page keeps waiting, as it did.
+        }
+        return;
+      }
+      if (cloneOf === undefined) return;
+      try {
+        const answer = await loadRecord(cloneOf);
+        // Unique values would be refused as duplicates; the title stays, made different by the suffix.
+        const unique = new Set(
+          entity.fields.filter((f) => f.unique && f.key !== entity.titleField).map((f) => f.key),
+        );
+        const copy = Object.fromEntries(
+          Object.entries(answer.ITEM).filter(([k]) => !OWN_KEYS.includes(k) && !unique.has(k)),
+        );
+        const titled = copy[entity.titleField];
+        if (typeof titled === 'string') copy[entity.titleField] = `${titled} ${t('entityPages.copySuffix')}`;
+        set({ data: copy });
+      } catch {
+        set({ data: {} });
+      }
+    },
+
+    setData(data) {
+      set({ data });
+    },
+
+    async save(data) {
+      set({ saving: true, fieldErrors: [] });
+      try {
+        await command('SaveEntity', {
+          ENTITY: entity.name,
+          DATA: normalizeEntityData(data) as Data,
+          ...(id !== undefined ? { ID: id, VERSION: get().version } : {}),
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof CommandError) {
+          if (error.code === 'STALE_VERSION') set({ stale: error.message });
+          const fieldErrors = error.answer.FIELD_ERRORS as EntityFieldMessage[] | undefined;
+          if (fieldErrors?.length) set({ fieldErrors });
+        }
+        return false;
+      } finally {
+        set({ saving: false });
+      }
+    },
+  }));
+}

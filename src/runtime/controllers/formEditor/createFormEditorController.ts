@@ -1,0 +1,217 @@
+import type { TFunction } from 'i18next';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FormModel } from '../../forms/FormModel';
+import type { Audience } from '../../protocol/answers/Audience';
+import type { FolderRow } from '../../protocol/answers/FolderRow';
+import type { FormModelAnswer } from '../../protocol/answers/FormModelAnswer';
+import { CommandError } from '../../protocol/CommandError';
+import type { CommandFn } from '../../protocol/CommandFn';
+import type { EditLockState } from './EditLockState';
+import { modelProblems } from './modelProblems';
+
+export interface FormEditorState {
+  status: 'loading' | 'ready' | 'failed';
+  model: FormModel | undefined;
+  /** The stored version being edited (sent back as VERSAO); undefined for a form not saved yet. */
+  version: number | undefined;
+  permissions: Audience;
+  /** What blocks saving (shown above the tabs) and the field and group ids to mark. */
+  problems: { messages: string[]; ids: Set<string> };
+  saving: boolean;
+  /** Changed since the last load or save (the page warns before unloading). */
+  dirty: boolean;
+  lock: EditLockState;
+  /** The folders a form may go to (the settings tab), empty until ListarModelos answers. */
+  folders: FolderRow[];
+  /** ListarModelos for the folders. */
+  loadFolders: () => Promise<void>;
+  /** ConsultarModeloDocumento (edit), ConsultarModeloCopia (copy) or a blank model (new). */
+  load: () => Promise<void>;
+  /** An edit: marks dirty and, once a save was refused, checks again so the messages follow the edit. */
+  change: (model: FormModel) => void;
+  setPermissions: (permissions: Audience) => void;
+  /**
+   * Checks the model, then SalvarModelo with the version and edition. Answers the saved form's id, or
+   * undefined when refused (the adapter showed why; FORM_LOCKED also pauses the lock).
+   */
+  save: () => Promise<number | undefined>;
+  /** AbrirEdicaoModelo (also the heartbeat); answers true when taken by force, for the other tabs to pause. */
+  openLock: (force: boolean) => Promise<boolean>;
+  /** ConsultarEdicaoModelo: ATIVA false pauses the editor. */
+  checkLock: () => Promise<void>;
+  /** FecharEdicaoModelo, quietly: the editor is closing. */
+  closeLock: () => Promise<void>;
+  /** Another tab of this browser forced the edit. */
+  pauseLock: (editor: string | null) => void;
+}
+
+export interface FormEditorOptions {
+  command: CommandFn;
+  t: TFunction;
+  /** The form being edited (/form/edit/:id); absent for a new form. */
+  formId?: number;
+  /** A template copy to start from (/form/new?copy=<id>). */
+  copyId?: number;
+  /** The folder a new form goes to (?folder=<id>). */
+  folderId: number | null;
+  /** This tab's edition uid (EDICAO), which holds the edit lock. */
+  edition: string;
+  /** The blank model of a new form (the editor's model operations build it). */
+  blank: () => FormModel;
+  /** Error toasts for problems found before sending (the adapter toasts the server's own refusals). */
+  notify: (severity: 'error', message: string) => void;
+}
+
+const NO_PERMISSIONS: Audience = { roles: [], squads: [], employees: [] };
+const NO_PROBLEMS = { messages: [], ids: new Set<string>() };
+
+function editorOf(error: CommandError): string | null {
+  return typeof error.answer.EDITOR === 'string' ? error.answer.EDITOR : null;
+}
+
+/**
+ * The form editor's data (docs/forms.md): loading the model, checking it before saving (name, formulas,
+ * rules, loops, with the catalogue's messages), SalvarModelo with VERSAO and EDICAO, and the edit lock
+ * (AbrirEdicaoModelo, ConsultarEdicaoModelo, FecharEdicaoModelo; FORM_LOCKED locks or pauses). Headless:
+ * the screen renders the state and owns the timers, the page events and the navigation.
+ *
+ * @example
+ * const editor = createFormEditorController({ command, t, formId: 5, folderId: null, edition, blank, notify });
+ * await editor.getState().load(); await editor.getState().openLock(false);
+ * const id = await editor.getState().save(); // 5, and state.version is the new version
+ */
+export function createFormEditorController(options: FormEditorOptions): StoreApi<FormEditorState> {
+  const { command, t, formId, edition } = options;
+  return createStore<FormEditorState>((set, get) => ({
+    status: 'loading',
+    model: undefined,
+    version: undefined,
+    permissions: NO_PERMISSIONS,
+    problems: NO_PROBLEMS,
+    saving: false,
+    dirty: false,
+    lock: { status: formId ? 'opening' : 'idle' },
+    folders: [],
+
+    async loadFolders() {
+      try {
+        const answer = await command<{ PASTAS: FolderRow[] }>('ListarModelos', {}, { silentOnSuccess: true });
+        set({ folders: answer.PASTAS });
+      } catch {
+        // The adapter showed why; the folder select stays empty.
+      }
+    },
+
+    async load() {
+      try {
+        if (formId) {
+          const { MODELO } = await command<{ MODELO: FormModelAnswer }>('ConsultarModeloDocumento', {
+            ID: formId,
+          });
+          set({
+            status: 'ready',
+            model: MODELO.model,
+            version: MODELO.version,
+            permissions: MODELO.permissions ?? NO_PERMISSIONS,
+          });
+        } else if (options.copyId) {
+          const { MODELO } = await command<{ MODELO: { model: FormModel } }>('ConsultarModeloCopia', {
+            ID: options.copyId,
+          });
+          set({ status: 'ready', model: { ...MODELO.model, folderId: options.folderId } });
+        } else set({ status: 'ready', model: options.blank() });
+      } catch {
+        set({ status: 'failed' });
+      }
+    },
+
+    change(model) {
+      set((state) => ({
+        model,
+        dirty: true,
+        problems: state.problems.messages.length ? modelProblems(model, t) : state.problems,
+      }));
+    },
+
+    setPermissions(permissions) {
+      set({ permissions });
+    },
+
+    async save() {
+      const { model, version } = get();
+      if (!model) return undefined;
+      const found = modelProblems(model, t);
+      set({ problems: found });
+      if (found.messages.length) {
+        options.notify('error', found.messages[0]!);
+        return undefined;
+      }
+      set({ saving: true });
+      try {
+        const answer = await command<{ ID: number; VERSAO: number }>('SalvarModelo', {
+          ...(formId ? { ID: formId, VERSAO: version } : {}),
+          MODELO: model,
+          EDICAO: edition,
+        });
+        set({ dirty: false, version: answer.VERSAO });
+        return answer.ID;
+      } catch (error) {
+        if (error instanceof CommandError && error.code === 'FORM_LOCKED')
+          set({ lock: { status: 'paused', editor: editorOf(error) } });
+        return undefined;
+      } finally {
+        set({ saving: false });
+      }
+    },
+
+    async openLock(force) {
+      if (!formId) return false;
+      try {
+        await command(
+          'AbrirEdicaoModelo',
+          { ID: formId, EDICAO: edition, ...(force ? { FORCAR: true } : {}) },
+          { silent: true },
+        );
+        set({ lock: { status: 'active' } });
+        return force;
+      } catch (error) {
+        if (error instanceof CommandError && error.code === 'FORM_LOCKED') {
+          const editor = editorOf(error);
+          const held = get().lock.status;
+          set({
+            lock:
+              held === 'active' || held === 'paused'
+                ? { status: 'paused', editor }
+                : { status: 'locked', editor },
+          });
+        } else set({ lock: { status: 'failed' } });
+        return false;
+      }
+    },
+
+    async checkLock() {
+      if (!formId) return;
+      try {
+        const answer = await command<{ ATIVA: boolean; EDITOR?: string | null }>(
+          'ConsultarEdicaoModelo',
+          { ID: formId, EDICAO: edition },
+          { silent: true },
+        );
+        if (!answer.ATIVA) set({ lock: { status: 'paused', editor: answer.EDITOR ?? null } });
+      } catch {
+        // A missed poll changes nothing; the next one (or the save) tells.
+      }
+    },
+
+    async closeLock() {
+      if (!formId) return;
+      await command('FecharEdicaoModelo', { ID: formId, EDICAO: edition }, { silent: true }).catch(
+        () => undefined,
+      );
+    },
+
+    pauseLock(editor) {
+      set({ lock: { status: 'paused', editor } });
+    },
+  }));
+}
