@@ -1,0 +1,5 @@
+import type { PermissionOverrideColumns } from './PermissionOverrideColumns';
+
+export interface CompanyPermissionOverridesTable extends PermissionOverrideColumns {
+  company_id: number;
+}

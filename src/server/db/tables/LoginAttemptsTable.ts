@@ -1,0 +1,7 @@
+import type { Timestamp } from './Timestamp';
+
+export interface LoginAttemptsTable {
+  login: string;
+  failures: number;
+  locked_until: Timestamp | null;
+}

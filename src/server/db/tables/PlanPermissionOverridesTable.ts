@@ -1,0 +1,5 @@
+import type { PermissionOverrideColumns } from './PermissionOverrideColumns';
+
+export interface PlanPermissionOverridesTable extends PermissionOverrideColumns {
+  plan_name: string;
+}

@@ -1,0 +1,6 @@
+export interface TemplateImageRow {
+  title: string;
+  description: string;
+  imagePath: string;
+  order: number;
+}

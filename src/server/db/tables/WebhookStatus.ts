@@ -1,0 +1,1 @@
+export type WebhookStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
