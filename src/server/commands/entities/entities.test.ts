@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../runtime/protocol/envelope';
 import { PROJECT_ROOT } from '../../app';
-import { cnpjFrom, cpfFrom } from '../../db/brazilianDocuments';
+import { cnpjFrom, cpfFrom } from '../../demo/brazilianDocuments';
 import { loadServerMetadata } from '../../metadata/loadServerMetadata';
 import { readMetadataFiles } from '../../metadata/readMetadataFiles';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
-import type { Database } from './Database';
+import type { Database } from '../db/Database';
 import { seedDemoEntities } from './seedDemoEntities';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from './Database';
+import type { Database } from '../db/Database';
 import { DEMO_FORMS } from './demoForms';
 
 const EVERYBODY = JSON.stringify({ roles: [], squads: [], employees: [] });

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { TEMPLATE_COMPANY_ID } from '../../runtime/access/canAccess';
-import type { Database } from './Database';
+import type { Database } from '../db/Database';
 
 /** The template company's login (spec 000 section 6: company 13089 gets the template menu). */
 export const TEMPLATE_LOGIN = 'modelos@campo.campo';

@@ -6,7 +6,7 @@ import type { TaskFields, TaskResponsible } from '../../runtime/tasks/TaskFields
 import { zonedDateTime } from '../../runtime/tasks/zonedDateTime';
 import { generateOccurrences } from '../commands/tasks/generateOccurrences';
 import { taskRowValues } from '../commands/tasks/taskRowValues';
-import type { Database } from './Database';
+import type { Database } from '../db/Database';
 
 const BRASILIA = -180;
 const SUPERVISOR_ROLE = 159;

@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { claimUnique, insertRecords } from '../commands/entities/writeRecords';
 import { entitiesOf } from '../entities/entitiesOf';
 import { loadServerMetadata } from '../metadata/loadServerMetadata';
-import type { Database } from './Database';
+import type { Database } from '../db/Database';
 import { demoAddress, demoClient } from './demoEntityData';
 import { uniqueValuesOf } from '../entities/uniqueValuesOf';
 
