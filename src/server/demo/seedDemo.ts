@@ -4,83 +4,11 @@ import type { Database } from '../db/Database';
 import { seedDemoEntities } from './seedDemoEntities';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';
-import { seedTemplateCompany, TEMPLATE_LOGIN } from './seedTemplateCompany';
-
-export const DEMO_PASSWORD = 'Campo@2026';
-
-interface SeedUser {
-  login: string;
-  name: string;
-  groups: number[];
-  owner?: boolean;
-  shared?: boolean;
-}
-
-/** A date `days` from today as yyyy-mm-dd (a SQL date). */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-interface SeedPlan {
-  plan_name: string;
-  plan_active: boolean;
-  trial: boolean;
-  trial_end: string | null;
-  period_end: string | null;
-  paid_licenses: number;
-  free_licenses: number;
-}
-
-const DEMO_COMPANIES: Array<{
-  name: string;
-  segmentId: number;
-  contact: string;
-  plan: () => SeedPlan;
-  users: SeedUser[];
-}> = [
-  {
-    name: 'Demo',
-    segmentId: 194,
-    contact: '(11) 99999-0000',
-    // A paying BUSINESS customer with spare licences.
-    plan: () => ({
-      plan_name: 'BUSINESS',
-      plan_active: true,
-      trial: false,
-      trial_end: null,
-      period_end: daysFromToday(365),
-      paid_licenses: 10,
-      free_licenses: 2,
-    }),
-    users: [
-      { login: 'dono@demo.campo', name: 'Dona Demo', groups: [158], owner: true },
-      { login: 'admin@demo.campo', name: 'Ana Administradora', groups: [158] },
-      { login: 'supervisor@demo.campo', name: 'Sérgio Supervisor', groups: [159] },
-      { login: 'operador@demo.campo', name: 'Otávio Operador', groups: [160] },
-      { login: 'visualizador@demo.campo', name: 'Vera Visualizadora', groups: [161] },
-      { login: 'rotativo@demo.campo', name: 'Equipe Rotativa', groups: [160], shared: true },
-    ],
-  },
-  {
-    name: 'Outra',
-    segmentId: 18,
-    contact: '(21) 98888-0000',
-    // A trial still running (longer than a real one, so a demo database stays usable for a while).
-    plan: () => ({
-      plan_name: 'TRIAL',
-      plan_active: true,
-      trial: true,
-      trial_end: daysFromToday(30),
-      period_end: null,
-      paid_licenses: 0,
-      free_licenses: 0,
-    }),
-    users: [{ login: 'dono@outra.campo', name: 'Olga Outra', groups: [158], owner: true }],
-  },
-];
+import { DEMO_COMPANIES } from './demoCompanies';
+import { DEMO_PASSWORD } from './demoPassword';
+import type { DemoUser } from './DemoUser';
+import { seedTemplateCompany } from './seedTemplateCompany';
+import { TEMPLATE_LOGIN } from './templateLogin';
 
 async function loginExists(trx: Transaction<Database>, login: string): Promise<boolean> {
   return (
@@ -92,7 +20,7 @@ async function loginExists(trx: Transaction<Database>, login: string): Promise<b
 async function addUser(
   trx: Transaction<Database>,
   companyId: number,
-  user: SeedUser,
+  user: DemoUser,
   password: string,
   userId?: number,
 ): Promise<{ personId: number }> {

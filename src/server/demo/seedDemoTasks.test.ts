@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATES } from '../../runtime/tasks/TaskStateName';
 import { taskTestKit } from '../commands/tasks/taskTestKit';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
-import { DEMO_PASSWORD, seedDemo } from './seedDemo';
+import { DEMO_PASSWORD } from './demoPassword';
+import { seedDemo } from './seedDemo';
 
 describe.each(testBackends())('the demo tasks on $name', (backend) => {
   let app: TestApp;

@@ -7,216 +7,14 @@ import { zonedDateTime } from '../../runtime/tasks/zonedDateTime';
 import { generateOccurrences } from '../commands/tasks/generateOccurrences';
 import { taskRowValues } from '../commands/tasks/taskRowValues';
 import type { Database } from '../db/Database';
+import type { DemoTask } from './DemoTask';
+import { DEMO_RECURRENT_TASKS } from './demoRecurrentTasks';
+import { DEMO_SURVEY_ANSWERS } from './demoSurveyAnswers';
+import { DEMO_TASKS } from './demoTasks';
 
 const BRASILIA = -180;
 const SUPERVISOR_ROLE = 159;
 const DAY = 86_400_000;
-
-type Who = 'operador' | 'supervisor' | 'squad' | 'shared';
-type Outcome =
-  | 'planned'
-  | 'draft'
-  | 'finished'
-  | 'finishedLate'
-  | 'awaitingApproval'
-  | 'disapproved'
-  | 'approved'
-  | 'cancelled'
-  | 'deleted';
-
-/** One demo task: days relative to today, who does it, how far it went. */
-interface DemoTask {
-  title: string;
-  form: 'inspection' | 'maintenance' | 'survey';
-  startDay: number;
-  dueDay: number | null;
-  who: Who;
-  outcome: Outcome;
-  urgent?: boolean;
-  closeAfterDue?: boolean;
-  location?: boolean;
-}
-
-/**
- * The Demo company's sample tasks: every state of spec 001 §4 (planned, in progress, late, expired,
- * finished on time, late and without due date, cancelled, deleted), some awaiting approval, one
- * disapproved for correction, spread over the last and next weeks, with each deadline bucket.
- */
-const DEMO_TASKS: DemoTask[] = [
-  {
-    title: 'Inspeção de segurança - Matriz',
-    form: 'inspection',
-    startDay: 0,
-    dueDay: 0,
-    who: 'operador',
-    outcome: 'planned',
-    urgent: true,
-    location: true,
-  },
-  {
-    title: 'Manutenção preventiva do gerador',
-    form: 'maintenance',
-    startDay: 1,
-    dueDay: 3,
-    who: 'operador',
-    outcome: 'planned',
-  },
-  {
-    title: 'Vistoria do telhado',
-    form: 'inspection',
-    startDay: 2,
-    dueDay: 9,
-    who: 'squad',
-    outcome: 'planned',
-  },
-  {
-    title: 'Troca de filtros do ar-condicionado',
-    form: 'maintenance',
-    startDay: 5,
-    dueDay: 20,
-    who: 'supervisor',
-    outcome: 'planned',
-  },
-  {
-    title: 'Pesquisa de satisfação pós-atendimento',
-    form: 'survey',
-    startDay: 0,
-    dueDay: null,
-    who: 'shared',
-    outcome: 'planned',
-  },
-  {
-    title: 'Revisão do quadro elétrico',
-    form: 'maintenance',
-    startDay: -1,
-    dueDay: 2,
-    who: 'operador',
-    outcome: 'draft',
-    location: true,
-  },
-  {
-    title: 'Inspeção de extintores',
-    form: 'inspection',
-    startDay: -3,
-    dueDay: 1,
-    who: 'squad',
-    outcome: 'draft',
-  },
-  {
-    title: 'Limpeza da caixa d’água',
-    form: 'maintenance',
-    startDay: -6,
-    dueDay: -2,
-    who: 'operador',
-    outcome: 'planned',
-    urgent: true,
-  },
-  {
-    title: 'Inspeção da escada de emergência',
-    form: 'inspection',
-    startDay: -5,
-    dueDay: -1,
-    who: 'supervisor',
-    outcome: 'draft',
-  },
-  {
-    title: 'Atualização do laudo de SPDA',
-    form: 'inspection',
-    startDay: -9,
-    dueDay: -4,
-    who: 'operador',
-    outcome: 'planned',
-    closeAfterDue: true,
-  },
-  {
-    title: 'Pesquisa de satisfação - Cliente Norte',
-    form: 'survey',
-    startDay: -7,
-    dueDay: -5,
-    who: 'operador',
-    outcome: 'finished',
-  },
-  {
-    title: 'Pesquisa de satisfação - Cliente Sul',
-    form: 'survey',
-    startDay: -4,
-    dueDay: -1,
-    who: 'supervisor',
-    outcome: 'finished',
-  },
-  {
-    title: 'Pesquisa de satisfação - Filial Centro',
-    form: 'survey',
-    startDay: -8,
-    dueDay: -6,
-    who: 'operador',
-    outcome: 'finishedLate',
-  },
-  {
-    title: 'Pesquisa de satisfação - visita técnica',
-    form: 'survey',
-    startDay: -2,
-    dueDay: null,
-    who: 'operador',
-    outcome: 'finished',
-  },
-  {
-    title: 'Pesquisa de satisfação - instalação',
-    form: 'survey',
-    startDay: -3,
-    dueDay: 2,
-    who: 'operador',
-    outcome: 'awaitingApproval',
-    location: true,
-  },
-  {
-    title: 'Pesquisa de satisfação - manutenção corretiva',
-    form: 'survey',
-    startDay: -2,
-    dueDay: 4,
-    who: 'operador',
-    outcome: 'awaitingApproval',
-  },
-  {
-    title: 'Pesquisa de satisfação - contrato anual',
-    form: 'survey',
-    startDay: -6,
-    dueDay: 3,
-    who: 'operador',
-    outcome: 'disapproved',
-  },
-  {
-    title: 'Pesquisa de satisfação - entrega de obra',
-    form: 'survey',
-    startDay: -10,
-    dueDay: -3,
-    who: 'operador',
-    outcome: 'approved',
-  },
-  {
-    title: 'Inspeção cancelada pelo cliente',
-    form: 'inspection',
-    startDay: -4,
-    dueDay: 1,
-    who: 'operador',
-    outcome: 'cancelled',
-  },
-  {
-    title: 'Tarefa criada por engano',
-    form: 'maintenance',
-    startDay: -2,
-    dueDay: 5,
-    who: 'supervisor',
-    outcome: 'deleted',
-  },
-];
-
-const SURVEY_ANSWERS = [
-  { nps: 9, atendimento: 'otimo', email_cliente: 'contato@cliente.com.br' },
-  { nps: 10, atendimento: 'otimo' },
-  { nps: 6, atendimento: 'regular', melhorias: 'Chegar no horário combinado.' },
-  { nps: 8, atendimento: 'bom' },
-];
 
 const FORM_NAMES: Record<DemoTask['form'], string> = {
   inspection: 'Inspeção de segurança do trabalho',
@@ -225,7 +23,7 @@ const FORM_NAMES: Record<DemoTask['form'], string> = {
 };
 
 /**
- * Gives the Demo company its sample tasks (DEMO_TASKS) and two recurrent tasks whose occurrences are
+ * Gives the Demo company its sample tasks (DEMO_TASKS) and recurrent tasks (DEMO_RECURRENT_TASKS) whose occurrences are
  * generated now. Runs after seedDemoEntities and seedDemoForms; skipped when Demo already has tasks.
  *
  * @example await seedDemoTasks(trx, new Date());
@@ -272,7 +70,7 @@ export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Prom
   const clients = await records('client');
   const units = await records('unit');
   const squads = await records('squad');
-  const responsibleOf = (who: Who): TaskResponsible =>
+  const responsibleOf = (who: DemoTask['who']): TaskResponsible =>
     who === 'squad'
       ? { kind: 'squad', id: Number(squads[0]!.id) }
       : who === 'shared'
@@ -326,7 +124,7 @@ export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Prom
     const finished = filled && demoTask.outcome !== 'draft';
     let documentId: number | null = null;
     if (filled) {
-      const answers = demoTask.form === 'survey' ? SURVEY_ANSWERS[i % SURVEY_ANSWERS.length]! : {};
+      const answers = demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {};
       const checked = validateDocument(form.model, answers, undefined, { draft: !finished });
       const document = await trx
         .insertInto('documents')
@@ -419,28 +217,15 @@ export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Prom
     }
   }
 
-  const recurrent: Array<{ title: string; form: DemoTask['form']; rule: RecurrenceRule; who: Who }> = [
-    {
-      title: 'Ronda de segurança (seg, qua, sex)',
-      form: 'inspection',
-      rule: { recurrenceType: 'weekly', weekdays: [1, 3, 5], baseDate: dayOf(-14), expiryDays: 0 },
-      who: 'operador',
-    },
-    {
-      title: 'Manutenção mensal do elevador',
-      form: 'maintenance',
-      rule: { recurrenceType: 'monthly', monthDay: 10, baseDate: dayOf(-40), expiryDays: 5 },
-      who: 'squad',
-    },
-  ];
-  for (const r of recurrent) {
+  for (const r of DEMO_RECURRENT_TASKS) {
     const form = forms.get(FORM_NAMES[r.form]);
     if (!form) throw new Error(`seedDemoTasks: no demo form for ${r.form}`);
+    const rule = { ...r.rule, baseDate: dayOf(r.baseDay) } as RecurrenceRule;
     const fields: TaskFields = {
       title: r.title,
       formId: form.id,
       responsible: responsibleOf(r.who),
-      startDate: r.rule.baseDate,
+      startDate: rule.baseDate,
       startHour: '08:00',
       dueHour: '18:00',
       unitId: Number(units[0]!.id),
@@ -452,7 +237,7 @@ export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Prom
         title: r.title,
         form_id: form.id,
         template: JSON.stringify(fields),
-        rule: JSON.stringify(r.rule),
+        rule: JSON.stringify(rule),
         utc_offset: BRASILIA,
         created_by: owner,
         updated_by: owner,

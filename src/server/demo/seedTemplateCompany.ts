@@ -1,36 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import { TEMPLATE_COMPANY_ID } from '../../runtime/access/canAccess';
 import type { Database } from '../db/Database';
-
-/** The template company's login (spec 000 section 6: company 13089 gets the template menu). */
-export const TEMPLATE_LOGIN = 'modelos@campo.campo';
-
-const CATEGORIES = ['Inspeções', 'Manutenção', 'Segurança do trabalho'];
-
-const TEMPLATES: Array<{ name: string; code: string; abstract: string; category: number; fields: string[] }> =
-  [
-    {
-      name: 'Checklist de inspeção predial',
-      code: 'INSP-01',
-      abstract: 'Vistoria de áreas comuns com fotos e conformidade por item.',
-      category: 0,
-      fields: ['Fachada', 'Portaria', 'Iluminação', 'Extintores'],
-    },
-    {
-      name: 'Ordem de serviço de manutenção',
-      code: 'MAN-01',
-      abstract: 'Registro de atendimento: defeito, peças usadas e assinatura do cliente.',
-      category: 1,
-      fields: ['Defeito relatado', 'Serviço executado', 'Peças utilizadas', 'Assinatura do cliente'],
-    },
-    {
-      name: 'Diálogo diário de segurança',
-      code: 'SEG-01',
-      abstract: 'Tema do dia, participantes e registro fotográfico.',
-      category: 2,
-      fields: ['Tema', 'Participantes', 'Foto do grupo'],
-    },
-  ];
+import { DEMO_TEMPLATE_CATEGORIES } from './demoTemplateCategories';
+import { DEMO_TEMPLATES } from './demoTemplates';
 
 /**
  * Creates the template company (id 13089, "Modelos Campo", flagged is_template) with its owner and a few
@@ -71,7 +43,7 @@ export async function seedTemplateCompany(
     .where('id', '=', TEMPLATE_COMPANY_ID)
     .execute();
   const categoryIds: number[] = [];
-  for (const [position, name] of CATEGORIES.entries()) {
+  for (const [position, name] of DEMO_TEMPLATE_CATEGORIES.entries()) {
     const row = await trx
       .insertInto('template_categories')
       .values({ company_id: TEMPLATE_COMPANY_ID, name, position, parent_id: null })
@@ -79,7 +51,7 @@ export async function seedTemplateCompany(
       .executeTakeFirstOrThrow();
     categoryIds.push(row.id);
   }
-  for (const [position, template] of TEMPLATES.entries()) {
+  for (const [position, template] of DEMO_TEMPLATES.entries()) {
     const model = {
       name: template.name,
       groups: [{ name: 'Dados', fields: template.fields.map((name) => ({ name, type: 'shortText' })) }],
