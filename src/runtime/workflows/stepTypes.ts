@@ -1,10 +1,10 @@
-import { createActivityStep } from './steps/create-activity/createActivityStep';
+import { createActivityStep } from './steps/createActivity/createActivityStep';
 import { decisionStep } from './steps/decision/decisionStep';
-import { documentFillStep } from './steps/document-fill/documentFillStep';
+import { documentFillStep } from './steps/documentFill/documentFillStep';
 import { endStep } from './steps/end/endStep';
 import { redirectStep } from './steps/redirect/redirectStep';
-import { sendEmailStep } from './steps/send-email/sendEmailStep';
-import { sendSurveyStep } from './steps/send-survey/sendSurveyStep';
+import { sendEmailStep } from './steps/sendEmail/sendEmailStep';
+import { sendSurveyStep } from './steps/sendSurvey/sendSurveyStep';
 import { startStep } from './steps/start/startStep';
 import { timerStep } from './steps/timer/timerStep';
 import type { WorkflowStepType } from './WorkflowStepType';
