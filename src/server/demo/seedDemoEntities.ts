@@ -5,7 +5,8 @@ import { claimUnique, insertRecords } from '../commands/entities/writeRecords';
 import { entitiesOf } from '../entities/entitiesOf';
 import { loadServerMetadata } from '../metadata/loadServerMetadata';
 import type { Database } from '../db/Database';
-import { demoAddress, demoClient } from './demoEntityData';
+import { demoAddress } from './demoAddress';
+import { demoClient } from './demoClient';
 import { uniqueValuesOf } from '../entities/uniqueValuesOf';
 
 type Trx = Transaction<Database>;
