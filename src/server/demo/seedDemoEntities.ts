@@ -6,7 +6,10 @@ import { entitiesOf } from '../entities/entitiesOf';
 import { loadServerMetadata } from '../metadata/loadServerMetadata';
 import type { Database } from '../db/Database';
 import { demoAddress } from './demoAddress';
+import { DEMO_ASSET_TYPES } from './demoAssetTypes';
 import { demoClient } from './demoClient';
+import { DEMO_ITEM_FAMILIES } from './demoItemFamilies';
+import { DEMO_ITEMS } from './demoItems';
 import { uniqueValuesOf } from '../entities/uniqueValuesOf';
 
 type Trx = Transaction<Database>;
@@ -65,67 +68,13 @@ export async function seedDemoEntities(trx: Trx): Promise<void> {
       enabled: i % 8 !== 7,
     })),
   );
-  const attribute = (attributeName: string, attributeType: string, required = false, choices?: string[]) => ({
-    attributeName,
-    attributeType,
-    required,
-    ...(choices ? { choices: choices.map((choice) => ({ choice })) } : {}),
-  });
-  const [airConditioner, generator, elevator] = await save('assetType', [
-    {
-      name: 'Ar-condicionado',
-      groups: [
-        {
-          groupName: 'Identificação',
-          attributes: [
-            attribute('Marca', 'text', true),
-            attribute('Capacidade (BTU)', 'number', true),
-            attribute('Instalação', 'date'),
-          ],
-        },
-        {
-          groupName: 'Manutenção',
-          attributes: [
-            attribute('Filtro limpo', 'check'),
-            attribute('Foto da etiqueta', 'photo'),
-            attribute('Assinatura do técnico', 'manualSignature'),
-          ],
-        },
-      ],
-    },
-    {
-      name: 'Gerador',
-      groups: [
-        {
-          groupName: 'Dados técnicos',
-          attributes: [
-            attribute('Potência (kVA)', 'number', true),
-            attribute('Combustível', 'simpleChoice', true, ['Diesel', 'Gás', 'Gasolina']),
-          ],
-        },
-      ],
-    },
-    {
-      name: 'Elevador',
-      groups: [
-        {
-          groupName: 'Inspeção',
-          attributes: [
-            attribute('Capacidade (kg)', 'number', true),
-            attribute('Itens verificados', 'list', false, ['Cabos', 'Freios', 'Portas']),
-            attribute('Vídeo do teste', 'video'),
-          ],
-        },
-      ],
-    },
-  ]);
-  const types = [airConditioner, generator, elevator];
-  const typeNames = ['Ar-condicionado', 'Gerador', 'Elevador'];
+  const types = await save('assetType', DEMO_ASSET_TYPES);
+  const typeNames = DEMO_ASSET_TYPES.map((type) => String(type.name));
   await save(
     'asset',
     Array.from({ length: 18 }, (_, i) => ({
-      name: `${typeNames[i % 3]} ${String(i + 1).padStart(2, '0')}`,
-      assetType: types[i % 3],
+      name: `${typeNames[i % types.length]} ${String(i + 1).padStart(2, '0')}`,
+      assetType: types[i % types.length],
       unit: units[i % units.length],
       attributes: [{ attributeName: 'Número de série', value: `SN-${2026000 + i * 17}` }],
       shareShowProperties: true,
@@ -138,87 +87,23 @@ export async function seedDemoEntities(trx: Trx): Promise<void> {
     { title: 'Equipe Sul', members: members.slice(2, 5), allowSingleTaskFilling: false },
     { title: 'Manutenção predial', members: members.slice(3, 6), allowSingleTaskFilling: true },
   ]);
-  const [services, products] = await save('family', [
-    { name: 'Serviços', code: 'SRV', itemType: 'service' },
-    { name: 'Produtos', code: 'PRD', itemType: 'product' },
-  ]);
-  const [maintenance, installation, parts] = await save('family', [
-    { name: 'Manutenção', code: 'SRV-MAN', itemType: 'service', parent: services },
-    { name: 'Instalação', code: 'SRV-INS', itemType: 'service', parent: services },
-    { name: 'Peças', code: 'PRD-PEC', itemType: 'product', parent: products },
-  ]);
-  await save('item', [
-    {
-      name: 'Manutenção preventiva',
-      code: 'MP-001',
-      itemType: 'service',
-      family: maintenance,
-      quantity: 1,
-      unitPrice: 350,
-      unitOfMeasure: 'un',
-    },
-    {
-      name: 'Manutenção corretiva',
-      code: 'MC-001',
-      itemType: 'service',
-      family: maintenance,
-      quantity: 1,
-      unitPrice: 480,
-      unitOfMeasure: 'un',
-    },
-    {
-      name: 'Hora técnica',
-      code: 'HT-001',
-      itemType: 'service',
-      family: maintenance,
-      quantity: 1,
-      unitPrice: 120,
-      unitOfMeasure: 'h',
-    },
-    {
-      name: 'Instalação de split',
-      code: 'IN-001',
-      itemType: 'service',
-      family: installation,
-      quantity: 1,
-      unitPrice: 600,
-      unitOfMeasure: 'un',
-    },
-    {
-      name: 'Filtro de ar',
-      code: 'PC-001',
-      itemType: 'product',
-      family: parts,
-      quantity: 120,
-      unitPrice: 45.9,
-      unitOfMeasure: 'un',
-    },
-    {
-      name: 'Gás refrigerante R410A',
-      code: 'PC-002',
-      itemType: 'product',
-      family: parts,
-      quantity: 30,
-      unitPrice: 89.5,
-      unitOfMeasure: 'kg',
-    },
-    {
-      name: 'Capacitor 35µF',
-      code: 'PC-003',
-      itemType: 'product',
-      family: parts,
-      quantity: 60,
-      unitPrice: 32,
-      unitOfMeasure: 'un',
-    },
-    {
-      name: 'Óleo diesel',
-      code: 'PC-004',
-      itemType: 'product',
-      family: parts,
-      quantity: 500,
-      unitPrice: 6.2,
-      unitOfMeasure: 'l',
-    },
-  ]);
+  // Roots first: a subfamily names its parent by the id the parent got.
+  const familyIds = new Map<string, unknown>();
+  for (const level of [
+    DEMO_ITEM_FAMILIES.filter((family) => !family.parentCode),
+    DEMO_ITEM_FAMILIES.filter((family) => family.parentCode),
+  ]) {
+    const ids = await save(
+      'family',
+      level.map(({ parentCode, ...family }) => ({
+        ...family,
+        ...(parentCode ? { parent: familyIds.get(parentCode) } : {}),
+      })),
+    );
+    level.forEach((family, i) => familyIds.set(family.code, ids[i]));
+  }
+  await save(
+    'item',
+    DEMO_ITEMS.map(({ familyCode, ...item }) => ({ ...item, family: familyIds.get(familyCode) })),
+  );
 }
