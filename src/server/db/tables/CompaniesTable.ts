@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp } from './DefaultTimestamp';
 import type { Json } from './Json';
 
+/** A tenant company with its plan, licences and settings (migration 0001; contact columns later). */
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;

@@ -1,6 +1,7 @@
 import type { DefaultTimestamp } from './DefaultTimestamp';
 import type { Timestamp } from './Timestamp';
 
+/** A password recovery code, only as its hash (migration 0001). */
 export interface PasswordRecoveriesTable {
   code_hash: string;
   company_id: number;

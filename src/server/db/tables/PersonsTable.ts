@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** A person of a company, the human behind a user (migration 0001); photo bytes in the row. */
 export interface PersonsTable {
   company_id: number;
   id: Generated<number>;

@@ -1,6 +1,7 @@
 import type { DefaultTimestamp } from './DefaultTimestamp';
 import type { Timestamp } from './Timestamp';
 
+/** A login session, known by the sha256 of its token (migration 0001). */
 export interface SessionsTable {
   token_hash: string;
   user_id: number;

@@ -1,3 +1,4 @@
+/** One picture of a template's gallery (TemplatesTable.images). */
 export interface TemplateImageRow {
   title: string;
   description: string;

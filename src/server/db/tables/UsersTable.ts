@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { Json } from './Json';
 import type { Timestamp } from './Timestamp';
 
+/** A login of a company, tied to its person (migration 0001); `is_shared` for a rotary login. */
 export interface UsersTable {
   company_id: number;
   id: Generated<number>;

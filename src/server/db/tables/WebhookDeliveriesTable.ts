@@ -4,6 +4,7 @@ import type { Json } from './Json';
 import type { Timestamp } from './Timestamp';
 import type { WebhookStatus } from './WebhookStatus';
 
+/** One webhook POST to deliver, tried again at `next_attempt_at` until delivered or failed (migration 0002). */
 export interface WebhookDeliveriesTable {
   company_id: number;
   id: Generated<number>;
