@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Envelope } from '../src/runtime/protocol/envelope';
 import type { Database } from '../src/server/db/Database';
-import { DEMO_PASSWORD } from '../src/server/db/seedDemo';
+import { DEMO_PASSWORD } from '../src/server/demo/demoPassword';
 import { hashPassword } from '../src/server/security/passwordHash';
 
 /** The p-th percentile of ascending times. */

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase } from '../src/server/db/createDatabase';
 import { migrateToLatest } from '../src/server/db/migrateToLatest';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seedDemo';
+import { DEMO_PASSWORD } from '../src/server/demo/demoPassword';
+import { seedDemo } from '../src/server/demo/seedDemo';
 import type { BenchTarget } from './BenchTarget';
 
 async function prepare(db: Awaited<ReturnType<typeof createDatabase>>, schema?: string) {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { buildApp, PROJECT_ROOT } from '../src/server/app';
 import { insertRecords } from '../src/server/commands/entities/writeRecords';
-import { demoAddress, demoClient } from '../src/server/db/demoEntityData';
+import { demoAddress } from '../src/server/demo/demoAddress';
+import { demoClient } from '../src/server/demo/demoClient';
 import { ensureEntityIndexes } from '../src/server/entities/ensureEntityIndexes';
 import { entitiesOf } from '../src/server/entities/entitiesOf';
 import { loadServerMetadata } from '../src/server/metadata/loadServerMetadata';

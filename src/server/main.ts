@@ -4,7 +4,8 @@ import { buildApp, PROJECT_ROOT } from './app';
 import { readServerConfig } from './config/readServerConfig';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
-import { DEMO_PASSWORD, seedDemo } from './db/seedDemo';
+import { DEMO_PASSWORD } from './demo/demoPassword';
+import { seedDemo } from './demo/seedDemo';
 
 /** Starts Campo: opens and migrates the database, seeds, serves the API and the built app. */
 async function main(): Promise<void> {

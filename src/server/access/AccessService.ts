@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TtlCache } from '../cache/TtlCache';
-import type { CommandOverridesTable, Database } from '../db/Database';
+import type { CommandOverridesTable } from '../db/tables/CommandOverridesTable';
+import type { Database } from '../db/Database';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import { asLevel } from './asLevel';
 import type { CompanyAccess } from './CompanyAccess';

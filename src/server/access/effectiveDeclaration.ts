@@ -1,4 +1,4 @@
-import type { CommandOverridesTable } from '../db/Database';
+import type { CommandOverridesTable } from '../db/tables/CommandOverridesTable';
 import type { CommandAccess } from '../metadata/ServerMetadata';
 
 /**

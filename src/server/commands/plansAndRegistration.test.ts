@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../runtime/protocol/envelope';
 import type { Plan } from '../../runtime/plans/planFromBackend';
 import type { LoggedUser } from '../../runtime/session/LoggedUser';
-import { DEMO_PASSWORD } from '../db/seedDemo';
+import { DEMO_PASSWORD } from '../demo/demoPassword';
 import { hashPassword } from '../security/passwordHash';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CommandFailure } from '../commands/CommandFailure';
-import type { DownloadAudience } from '../db/Database';
+import type { DownloadAudience } from '../db/tables/DownloadAudience';
 import type { DownloadBuildContext } from './DownloadBuildContext';
 import { downloadBuilders } from './downloadBuilders';
 import type { DownloadFormat } from './DownloadFormat';

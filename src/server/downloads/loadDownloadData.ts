@@ -9,7 +9,8 @@ import { loadFolders } from '../commands/forms/loadFolders';
 import { selectForms } from '../commands/forms/selectForms';
 import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../commands/tasks/responsibleSql';
 import { taskIdList } from '../commands/tasks/taskIdList';
-import type { Database, DownloadAudience } from '../db/Database';
+import type { Database } from '../db/Database';
+import type { DownloadAudience } from '../db/tables/DownloadAudience';
 import type { DownloadData, DownloadDocument, DownloadFile, DownloadTask } from './DownloadData';
 
 interface TaskRow {

@@ -7,7 +7,8 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { createDatabase } from '../db/createDatabase';
 import type { Database } from '../db/Database';
 import { migrateToLatest } from '../db/migrateToLatest';
-import { DEMO_PASSWORD, seedDemo } from '../db/seedDemo';
+import { DEMO_PASSWORD } from '../demo/demoPassword';
+import { seedDemo } from '../demo/seedDemo';
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';

@@ -4,7 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import schema from '../../../../schemas/commands/AdminUpdateCompanyPlan.schema.json';
 import { BACKEND_DATE_FORMAT } from '../../../runtime/plans/planFromBackend';
 import { forgetCompanies } from '../../access/forgetCompanies';
-import type { CompaniesTable } from '../../db/Database';
+import type { CompaniesTable } from '../../db/tables/CompaniesTable';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { invalidParameter } from '../invalidParameter';

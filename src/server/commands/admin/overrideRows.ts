@@ -1,4 +1,4 @@
-import type { PermissionOverrideColumns } from '../../db/Database';
+import type { PermissionOverrideColumns } from '../../db/tables/PermissionOverrideColumns';
 import type { normalisePermissions } from './normalisePermissions';
 
 /**

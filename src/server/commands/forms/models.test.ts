@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
-import { DEMO_FORMS } from '../../db/demoForms';
+import { DEMO_FORMS } from '../../demo/demoForms';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { formTestKit } from './formTestKit';
 

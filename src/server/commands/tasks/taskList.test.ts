@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seedDemo';
+import { DEMO_PASSWORD } from '../../demo/demoPassword';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { taskTestKit } from './taskTestKit';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, TemplateImageRow } from '../../db/Database';
+import type { Database } from '../../db/Database';
+import type { TemplateImageRow } from '../../db/tables/TemplateImageRow';
 import { CommandFailure } from '../CommandFailure';
 
 export interface TemplateView {

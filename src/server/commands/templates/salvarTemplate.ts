@@ -1,5 +1,5 @@
 import schema from '../../../../schemas/commands/SalvarTemplate.schema.json';
-import type { TemplateImageRow } from '../../db/Database';
+import type { TemplateImageRow } from '../../db/tables/TemplateImageRow';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_COMPANY_ID } from '../../../runtime/access/canAccess';
-import { TEMPLATE_LOGIN } from '../../db/seedTemplateCompany';
+import { TEMPLATE_LOGIN } from '../../demo/templateLogin';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 
 interface Category {

@@ -1,0 +1,28 @@
+import type { AnySchema } from 'ajv';
+import type { WorkflowCheckContext } from './WorkflowCheckContext';
+import type { WorkflowProblem } from './WorkflowProblem';
+import type { WorkflowStep } from './WorkflowStep';
+
+/**
+ * What a workflow step type is, in the browser and on the server alike: its name, the i18n key of its
+ * label, the JSON Schema of its settings and the checks the schema cannot express. One folder per type in
+ * `steps/`, registered in `stepTypes.ts`; the engine side lives in src/server/workflows (docs/workflows.md).
+ *
+ * @example
+ * const timerStep: WorkflowStepType<TimerSettings> = {
+ *   type: 'timer', labelKey: 'workflow.steps.timer', schema: timerSchema, needsNext: true, check: () => [],
+ * };
+ */
+export interface WorkflowStepType<Settings extends object = object> {
+  /** The `type` of the steps it describes. */
+  type: string;
+  labelKey: string;
+  /** The settings' JSON Schema, with an `$id`; compiled by the runtime's Ajv (createAjv). */
+  schema: AnySchema;
+  /** False where the flow stops or jumps away (end, redirect): no next step is asked for. */
+  needsNext: boolean;
+  /** The steps the flow goes on to; without it, `next`. */
+  successors?(step: WorkflowStep<Settings>): string[];
+  /** The spec's problems of a step whose settings satisfy the schema; empty when it is configured. */
+  check(step: WorkflowStep<Settings>, context: WorkflowCheckContext): WorkflowProblem[];
+}

@@ -1,0 +1,14 @@
+import type { WorkflowStepType } from '../../WorkflowStepType';
+import { checkDecision } from './checkDecision';
+import type { DecisionSettings } from './DecisionSettings';
+import { decisionSchema } from './decisionSchema';
+
+/** Chooses the next step by the document's values; it leads on through its paths, not `next`. */
+export const decisionStep: WorkflowStepType<DecisionSettings> = {
+  type: 'decision',
+  labelKey: 'workflow.steps.decision',
+  schema: decisionSchema,
+  needsNext: true,
+  successors: (step) => step.settings.paths.flatMap((path) => (path.next ? [path.next] : [])),
+  check: checkDecision,
+};

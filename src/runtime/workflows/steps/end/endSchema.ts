@@ -1,0 +1,6 @@
+/** The end step has no settings. */
+export const endSchema = {
+  $id: 'campo:workflows/steps/end',
+  type: 'object',
+  additionalProperties: false,
+} as const;

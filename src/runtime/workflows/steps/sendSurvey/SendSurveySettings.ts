@@ -1,0 +1,6 @@
+/** Who gets the survey (spec 001 §3): the header's client, or the option chosen in a form field. */
+export interface SendSurveySettings {
+  to: 'headerClient' | 'fieldOption';
+  /** The field whose chosen option names the recipient; only with `to: 'fieldOption'`. */
+  fieldId?: string;
+}

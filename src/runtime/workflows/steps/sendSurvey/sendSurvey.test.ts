@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { compileStepSchema } from '../../compileStepSchema';
+import { sendSurveyStep } from './sendSurveyStep';
+
+describe('the send survey step', () => {
+  it('goes to the header client, or to the option a field names (spec 001 §3)', () => {
+    const validate = compileStepSchema(sendSurveyStep);
+    expect(validate({ to: 'headerClient' })).toBe(true);
+    expect(validate({ to: 'fieldOption', fieldId: 'cliente' })).toBe(true);
+    expect(validate({ to: 'fieldOption' })).toBe(false);
+    expect(validate({ to: 'everyone' })).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+/** One picture of a template's gallery (TemplatesTable.images). */
+export interface TemplateImageRow {
+  title: string;
+  description: string;
+  imagePath: string;
+  order: number;
+}

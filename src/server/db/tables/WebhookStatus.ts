@@ -1,0 +1,2 @@
+/** Where a webhook delivery stands. */
+export type WebhookStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
