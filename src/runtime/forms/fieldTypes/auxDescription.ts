@@ -1,0 +1,9 @@
+import type { FormFieldTypeDefinition } from './FormFieldTypeDefinition';
+import { noValueErrors } from './shared/noValueErrors';
+import { plainText } from './shared/plainText';
+
+/** Display only (a description): nothing is filled or stored. */
+export const auxDescription: FormFieldTypeDefinition = {
+  answerText: plainText,
+  valueErrors: noValueErrors,
+};
