@@ -1,11 +1,10 @@
 import { memo, useCallback, useMemo, type ComponentType } from 'react';
 import type { FormError } from '../../../runtime/forms/FormError';
+import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';
 import type { FormField, TableColumn } from '../../../runtime/forms/FormModel';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 import { useFillContext } from '../../forms/fill/useFillContext';
 import { useFieldRenderer } from '../useFieldRenderer';
-
-const FORMULAS = new Set(['numericFormula', 'textFormula']);
 
 /**
  * One table cell through its column type's fill renderer, read from FieldRenderersContext (importing the
@@ -44,7 +43,7 @@ export const TableCellSlot = memo(function TableCellSlot(props: {
       onChange={onChange}
       error={props.error}
       errors={props.errors}
-      readOnly={props.readOnly || FORMULAS.has(column.type)}
+      readOnly={props.readOnly || !!formFieldType(column).formula}
       visible
       inputId={props.inputId}
       dense={props.dense}

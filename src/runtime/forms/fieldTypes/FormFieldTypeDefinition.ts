@@ -9,6 +9,18 @@ import type { ValueProblem } from './ValueProblem';
  * @example formFieldTypes.date.answerText({ type: 'date' }, '2026-11-22', ctx) // '22/11/2026'
  */
 export interface FormFieldTypeDefinition {
+  /** Its value is option ids: rules compare ids, formulas read the chosen options' score. */
+  choice?: true;
+  /** Auxiliary content (title, image, link...): holds no value, is never required nor stored. */
+  display?: true;
+  /** The engine fills it (formulas, automatic data): never required nor checked, not typed by the user. */
+  computed?: true;
+  /** A formula: a table cell of this type is read-only. */
+  formula?: true;
+  /** The field's character limit (`charLimit`) applies and the editor offers it. */
+  charLimit?: true;
+  /** Rules compare it as a number (greater, smaller...). */
+  numeric?: true;
   /** A filled answer (never empty here) as plain text for every export: Excel, KML, the PDF. */
   answerText(field: CheckedField, value: unknown, ctx: AnswerTextContext): string;
   /** Type checks of a filled value (emptiness and `required` are the engine's concern). */

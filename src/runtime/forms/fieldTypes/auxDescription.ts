@@ -4,6 +4,7 @@ import { plainText } from './shared/plainText';
 
 /** Display only (a description): nothing is filled or stored. */
 export const auxDescription: FormFieldTypeDefinition = {
+  display: true,
   answerText: plainText,
   valueErrors: noValueErrors,
 };

@@ -4,6 +4,7 @@ import { plainText } from './shared/plainText';
 
 /** Display only (a link): nothing is filled or stored. */
 export const auxLink: FormFieldTypeDefinition = {
+  display: true,
   answerText: plainText,
   valueErrors: noValueErrors,
 };

@@ -4,6 +4,7 @@ import { plainText } from './shared/plainText';
 
 /** Display only (a title): nothing is filled or stored. */
 export const auxTitle: FormFieldTypeDefinition = {
+  display: true,
   answerText: plainText,
   valueErrors: noValueErrors,
 };

@@ -4,6 +4,7 @@ import { optionName } from './shared/optionName';
 
 /** Any of several options, by their names joined by commas. */
 export const choiceMultiple: FormFieldTypeDefinition = {
+  choice: true,
   answerText: (field, value) =>
     Array.isArray(value) ? value.map((id) => optionName(field.options, id)).join(', ') : '',
   valueErrors: (field, value) => {

@@ -4,6 +4,7 @@ import { numberValueErrors } from './shared/numberValueErrors';
 
 /** Money in the locale, in the field's currency (BRL by default). */
 export const currency: FormFieldTypeDefinition = {
+  numeric: true,
   answerText: (field, value, ctx) =>
     formatNumber(value, ctx.locale, {
       style: 'currency',

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerText } from '../answerText';
@@ -18,6 +18,16 @@ describe('formFieldTypes', () => {
     for (const id of FIELD_TYPE_IDS) {
       expect(typeof formFieldTypes[id].answerText, id).toBe('function');
       expect(typeof formFieldTypes[id].valueErrors, id).toBe('function');
+    }
+  });
+
+  it('display types are exactly the types metadata marks not fillable; choice types warn about many options', () => {
+    for (const id of FIELD_TYPE_IDS) {
+      const meta = JSON.parse(
+        readFileSync(join(process.cwd(), `metadata/field-types/${id}.json`), 'utf8'),
+      ) as { fillable: boolean; optionsWarningAt?: number };
+      expect(!!formFieldTypes[id].display, id).toBe(!meta.fillable);
+      expect(!!formFieldTypes[id].choice, id).toBe(meta.optionsWarningAt !== undefined);
     }
   });
 

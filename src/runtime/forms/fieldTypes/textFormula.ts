@@ -4,6 +4,8 @@ import { plainText } from './shared/plainText';
 
 /** Text computed from a template; never typed, so never checked. */
 export const textFormula: FormFieldTypeDefinition = {
+  computed: true,
+  formula: true,
   answerText: plainText,
   valueErrors: noValueErrors,
 };

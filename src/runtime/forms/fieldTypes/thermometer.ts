@@ -4,6 +4,7 @@ import { singleChoiceErrors } from './shared/singleChoiceErrors';
 
 /** A scale of options, by the chosen one's name. */
 export const thermometer: FormFieldTypeDefinition = {
+  choice: true,
   answerText: (field, value) => optionName(field.options, value),
   valueErrors: singleChoiceErrors,
 };
