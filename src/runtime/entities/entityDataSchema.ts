@@ -1,4 +1,5 @@
 import type { EntityField, EntityMeta } from './EntityMeta';
+import { UnknownFieldTypeError } from '../forms/fieldTypes/UnknownFieldTypeError';
 import { entityFieldType } from './fieldTypes/entityFieldType';
 
 export { ADDRESS_PARTS } from './fieldTypes/ADDRESS_PARTS';
@@ -35,5 +36,16 @@ function objectSchema(fields: EntityField[]): Schema {
  * @example entityDataSchema(client).properties.cpf // { title: 'entities.client.fields.cpf', type: 'string', maxLength: 30, format: 'cpf' }
  */
 export function entityDataSchema(entity: EntityMeta): Schema {
-  return { $id: `campo:entities/${entity.name}`, ...objectSchema(entity.fields) };
+  try {
+    return { $id: `campo:entities/${entity.name}`, ...objectSchema(entity.fields) };
+  } catch (error) {
+    // Name the entity file too: the field alone does not say which metadata to fix.
+    if (error instanceof UnknownFieldTypeError)
+      throw new UnknownFieldTypeError(
+        'entity',
+        error.type,
+        `metadata/entities/${entity.name}.json: ${error.where}`,
+      );
+    throw error;
+  }
 }

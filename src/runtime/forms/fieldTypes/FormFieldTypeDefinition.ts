@@ -21,6 +21,8 @@ export interface FormFieldTypeDefinition {
   charLimit?: true;
   /** Rules compare it as a number (greater, smaller...). */
   numeric?: true;
+  /** Its answer is an e-mail address the form's alerts may write to: always, or when the field's mask is `email`. */
+  email?: 'always' | 'whenMasked';
   /** A filled answer (never empty here) as plain text for every export: Excel, KML, the PDF. */
   answerText(field: CheckedField, value: unknown, ctx: AnswerTextContext): string;
   /** Type checks of a filled value (emptiness and `required` are the engine's concern). */

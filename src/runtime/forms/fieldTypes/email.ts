@@ -6,6 +6,7 @@ import { textValueErrors } from './shared/textValueErrors';
 /** An e-mail address, checked as one. */
 export const email: FormFieldTypeDefinition = {
   charLimit: true,
+  email: 'always',
   answerText: plainText,
   valueErrors: (field, value) =>
     textValueErrors(field, value, field.charLimit, (text) =>

@@ -7,6 +7,7 @@ const SHORT_TEXT_LIMIT = 150;
 /** One line of text, at most 150 characters (or the field's lower limit), masks checked. */
 export const textShort: FormFieldTypeDefinition = {
   charLimit: true,
+  email: 'whenMasked',
   answerText: plainText,
   valueErrors: (field, value) =>
     textValueErrors(field, value, Math.min(field.charLimit ?? SHORT_TEXT_LIMIT, SHORT_TEXT_LIMIT)),
