@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AnySchema } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_IDS } from '../../src/runtime/forms/FIELD_TYPE_IDS';
+import { formFieldTypes } from '../../src/runtime/forms/fieldTypes/formFieldTypes';
 import { MetadataError } from '../../src/runtime/metadata/MetadataError';
 import { bundledAppFiles } from '../../src/runtime/metadata/bundledAppFiles';
 import { validateMetadataFiles } from '../../src/runtime/metadata/validateMetadataFiles';
@@ -51,6 +52,23 @@ describe('field types metadata (metadata/field-types)', () => {
       properties: { id: { enum: string[] } };
     };
     expect(schema.properties.id.enum).toEqual([...FIELD_TYPE_IDS]);
+  });
+
+  it('every type with a runtime definition has its metadata file and schema entries, and the reverse', () => {
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''));
+    const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown;
+    const typeSchema = read('schemas/metadata/fieldType.schema.json') as {
+      properties: { id: { enum: string[] } };
+    };
+    const modelSchema = read('schemas/forms/formModel.schema.json') as {
+      definitions: { fieldType: { enum: string[] } };
+    };
+    const defined = Object.keys(formFieldTypes).sort();
+    expect(defined).toEqual([...files].sort());
+    expect(defined).toEqual([...typeSchema.properties.id.enum].sort());
+    expect(defined).toEqual([...modelSchema.definitions.fieldType.enum].sort());
   });
 
   it.each([...FIELD_TYPE_IDS])('%s matches its snapshot', (id) => {

@@ -1,5 +1,5 @@
-import { ADDRESS_PARTS } from './entityDataSchema';
 import type { EntityField, EntityMeta } from './EntityMeta';
+import { entityFieldType } from './fieldTypes/entityFieldType';
 
 type Translate = (key: string) => string;
 type Ui = Record<string, unknown>;
@@ -17,49 +17,7 @@ function fieldUi(field: EntityField, t: Translate): Ui {
   if (field.readOnly) ui['ui:readonly'] = true;
   if (field.help) ui['ui:help'] = t(field.help);
   if (field.mask) ui['ui:placeholder'] = field.mask;
-  switch (field.type) {
-    case 'longText':
-      ui['ui:widget'] ??= 'textarea';
-      break;
-    case 'password':
-      ui['ui:widget'] ??= 'password';
-      break;
-    case 'color':
-      ui['ui:widget'] ??= 'color';
-      break;
-    case 'select':
-      ui['ui:enumNames'] = (field.options ?? []).map((o) => t(o.label));
-      break;
-    case 'multiSelect':
-      ui['ui:widget'] ??= 'checkboxes';
-      ui['ui:enumNames'] = (field.options ?? []).map((o) => t(o.label));
-      break;
-    case 'lookup':
-      ui['ui:widget'] ??= 'lookup';
-      ui['ui:options'] = {
-        entity: field.entity,
-        displayField: field.displayField,
-        multiple: !!field.multiple,
-      };
-      break;
-    case 'list':
-      ui.items = rowUi(field.fields ?? [], t);
-      ui['ui:options'] = { orderable: false };
-      break;
-    case 'address':
-      ui['ui:order'] = [...ADDRESS_PARTS];
-      for (const part of ADDRESS_PARTS)
-        ui[part] =
-          part === 'latitude' || part === 'longitude'
-            ? { 'ui:widget': 'hidden' }
-            : {
-                'ui:title': t(`entities.address.${part}`),
-                ...(part === 'cep' ? { 'ui:placeholder': '00000-000' } : {}),
-              };
-      break;
-    default:
-      break;
-  }
+  entityFieldType(field).ui?.(field, ui, { t, rowUi: (fields) => rowUi(fields, t) });
   return ui;
 }
 
@@ -90,11 +48,11 @@ export function entityFormSections(entity: EntityMeta, t: Translate): EntityForm
 export function entityUiSchema(entity: EntityMeta, t: Translate, readonly = false): Ui {
   const sections = entityFormSections(entity, t);
   const ui = rowUi(entity.fields, t);
-  // A group alone in its section (the address section) is already named by the section's heading.
+  // A group (address, list) alone in its section (the address section) is already named by the section's heading.
   for (const section of sections) {
     const only =
       section.fields.length === 1 ? entity.fields.find((f) => f.key === section.fields[0]) : undefined;
-    if (only && (only.type === 'address' || only.type === 'list'))
+    if (only && entityFieldType(only).group)
       ui[only.key] = {
         ...(ui[only.key] as Ui),
         'ui:options': { ...((ui[only.key] as Ui)['ui:options'] as Ui), label: false },

@@ -1,19 +1,15 @@
-import { ADDRESS_PARTS } from './entityDataSchema';
 import type { EntityField, EntityMeta } from './EntityMeta';
+import { entityFieldType } from './fieldTypes/entityFieldType';
+import type { ImportColumn } from './fieldTypes/ImportColumn';
+
+export type { ImportColumn } from './fieldTypes/ImportColumn';
 
 type Translate = (key: string) => string;
 
-/** One spreadsheet column of an entity's import: a field, or a part of an address field. */
-export interface ImportColumn {
-  /** `name`, or `address.cep` for an address part. */
-  path: string;
-  field: EntityField;
-  header: string;
-}
-
 /**
  * The spreadsheet columns of an entity's create-multiple page, in order: the metadata's
- * `createMultiple.columns`, an address spread over its parts (coordinates left out).
+ * `createMultiple.columns`, a field spread over its type's columns (an address over its parts,
+ * coordinates left out).
  *
  * @example importColumns(unit, t).map((c) => c.path) // ['title', 'client', 'address.cep', ..., 'enabled']
  */
@@ -22,42 +18,17 @@ export function importColumns(entity: EntityMeta, t: Translate): ImportColumn[] 
   for (const key of entity.createMultiple?.columns ?? []) {
     const field = entity.fields.find((f) => f.key === key);
     if (!field) continue;
-    if (field.type !== 'address') {
-      out.push({ path: key, field, header: t(field.label) });
-      continue;
-    }
-    for (const part of ADDRESS_PARTS.filter((p) => p !== 'latitude' && p !== 'longitude'))
-      out.push({
-        path: `${key}.${part}`,
-        field: { key: part, type: part === 'cep' ? 'cep' : 'text', label: `entities.address.${part}` },
-        header: `${t(field.label)}: ${t(`entities.address.${part}`)}`,
-      });
+    const spread = entityFieldType(field).importColumns;
+    if (spread) out.push(...spread(field, t));
+    else out.push({ path: key, field, header: t(field.label) });
   }
   return out;
 }
 
-const TRUE = ['sim', 's', 'true', '1', 'x', 'yes'];
-
 function cellValue(field: EntityField, text: string, t: Translate): unknown {
   const value = text.trim();
   if (!value) return undefined;
-  switch (field.type) {
-    case 'number':
-    case 'money':
-    case 'integer':
-    case 'lookup': {
-      const n = Number(value.replace(/\./g, '').replace(',', '.'));
-      return Number.isNaN(n) ? value : n;
-    }
-    case 'boolean':
-      return TRUE.includes(value.toLocaleLowerCase('pt-BR'));
-    case 'select':
-      return field.options?.find((o) => o.value === value || t(o.label) === value)?.value ?? value;
-    case 'multiSelect':
-      return value.split(/\s*[,;]\s*/).map((v) => cellValue({ ...field, type: 'select' }, v, t));
-    default:
-      return value;
-  }
+  return entityFieldType(field).importCell(field, value, { t, cell: (f, v) => cellValue(f, v, t) });
 }
 
 /**

@@ -7,6 +7,7 @@ import { findDependencyCycle } from './findDependencyCycle';
 import type { FormField, FormGroup, FormModel, JsonLogic, TableResult } from './FormModel';
 import { logicVars } from './logicVars';
 import { modelIndex } from './modelIndex';
+import { formFieldType } from './fieldTypes/formFieldType';
 
 export type NodeKind = 'groupVisible' | 'fieldVisible' | 'input' | 'numeric' | 'text' | 'table' | 'result';
 
@@ -48,12 +49,11 @@ export interface CompiledForm {
   known: Set<string>;
 }
 
-const AUX = new Set(['auxDescription', 'auxTitle', 'auxImage', 'auxSeparator', 'auxLink']);
 const cache = new WeakMap<FormModel, CompiledForm>();
 
-/** Whether a field holds no value at all (auxiliary content). */
+/** Whether a field holds no value at all (auxiliary content: its type definition's `display`). */
 export function isAuxField(field: FormField): boolean {
-  return AUX.has(field.type);
+  return !!formFieldType(field).display;
 }
 
 /**

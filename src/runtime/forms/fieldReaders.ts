@@ -1,7 +1,6 @@
+import { formFieldType } from './fieldTypes/formFieldType';
 import type { FieldOption } from './FormModel';
 import { isFilled } from './isFilled';
-
-const CHOICES = new Set(['choiceSingle', 'choiceMultiple', 'according', 'thermometer', 'selectBox']);
 
 interface ReadField {
   type: string;
@@ -37,7 +36,7 @@ function optionScores(field: ReadField): Map<string, number> {
  */
 export function numberReaderFor(field: ReadField, repeated: boolean): (value: unknown) => unknown {
   let base: (value: unknown) => number = toFormulaNumber;
-  if (CHOICES.has(field.type)) {
+  if (formFieldType(field).choice) {
     const scores = optionScores(field);
     base = (value) =>
       Array.isArray(value)
@@ -56,7 +55,7 @@ export function numberReaderFor(field: ReadField, repeated: boolean): (value: un
  */
 export function scoreReaderFor(field: ReadField, repeated: boolean): (value: unknown) => number {
   const scores = optionScores(field);
-  const choice = CHOICES.has(field.type);
+  const choice = !!formFieldType(field).choice;
   const one = (value: unknown): number => {
     if (!isFilled(value)) return 0;
     let total = field.score ?? 0;

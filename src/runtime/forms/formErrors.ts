@@ -4,8 +4,7 @@ import type { FormError } from './FormError';
 import type { FormModel } from './FormModel';
 import { isFilled } from './isFilled';
 import { tableSettings } from './modelIndex';
-
-const COMPUTED = new Set(['numericFormula', 'textFormula', 'autoData']);
+import { formFieldType } from './fieldTypes/formFieldType';
 
 /**
  * The errors of a filled form from its effective values and visibilities (hidden fields and groups are
@@ -33,7 +32,7 @@ export function formErrors(
     if (group.repeatable && group.maxCopies !== undefined && copies > group.maxCopies)
       errors.push({ code: 'TOO_MANY_ROWS', groupId: group.id, params: { limit: group.maxCopies } });
     for (const field of group.fields) {
-      if (!visible.get(field.id) || isAuxField(field) || COMPUTED.has(field.type)) continue;
+      if (!visible.get(field.id) || isAuxField(field) || formFieldType(field).computed) continue;
       const value = values[field.id] ?? null;
       if (field.type === 'table') {
         const settings = tableSettings(field)!;
@@ -43,7 +42,7 @@ export function formErrors(
           errors.push({ code: 'TOO_MANY_ROWS', fieldId: field.id, params: { limit: settings.rowLimit } });
         rows.forEach((row, i) => {
           for (const column of settings.columns ?? []) {
-            if (COMPUTED.has(column.type)) continue;
+            if (formFieldType(column).computed) continue;
             const cell = row?.[column.id] ?? null;
             const at = { fieldId: field.id, row: i, column: column.id };
             const params = { row: i + 1, field: column.name };

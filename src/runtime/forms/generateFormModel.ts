@@ -1,4 +1,6 @@
 import type { ValuePosition } from './createFormEngine';
+import { formFieldType } from './fieldTypes/formFieldType';
+import { CHOICE_SAMPLES } from './fieldTypes/shared/CHOICE_SAMPLES';
 import type {
   Comparison,
   ConditionalRule,
@@ -28,11 +30,6 @@ export interface GeneratedForm {
   randomChange(random: () => number): [string, unknown, ValuePosition | undefined];
 }
 
-const CHOICE_OPTIONS = [
-  { id: 'ok', name: 'Conforme', score: 10 },
-  { id: 'nok', name: 'Não conforme', score: 0 },
-  { id: 'na', name: 'Não se aplica', score: 5 },
-];
 const TABLE_ROWS = 10;
 
 /**
@@ -150,10 +147,10 @@ export function generateFormModel(options: {
         field = { id, name: `Número ${i}`, type: 'number', settings: { min: 0, max: 1000 } };
         numeric.push(id);
       } else if (kind < 0.7) {
-        field = { id, name: `Escolha ${i}`, type: 'choiceSingle', options: CHOICE_OPTIONS, score: 1 };
+        field = { id, name: `Escolha ${i}`, type: 'choiceSingle', options: CHOICE_SAMPLES, score: 1 };
         numeric.push(id);
       } else if (kind < 0.75)
-        field = { id, name: `Múltipla ${i}`, type: 'choiceMultiple', options: CHOICE_OPTIONS };
+        field = { id, name: `Múltipla ${i}`, type: 'choiceMultiple', options: CHOICE_SAMPLES };
       else field = { id, name: `Texto ${i}`, type: 'textShort', required: random() < 0.2 };
       inputs.push(field);
     }
@@ -161,16 +158,13 @@ export function generateFormModel(options: {
   }
 
   const valueFor = (field: FormField, rnd: () => number = random): unknown => {
-    switch (field.type) {
-      case 'number':
-        return Math.round(rnd() * 100);
-      case 'choiceSingle':
-        return CHOICE_OPTIONS[Math.floor(rnd() * CHOICE_OPTIONS.length)]!.id;
-      case 'choiceMultiple':
-        return CHOICE_OPTIONS.filter(() => rnd() < 0.5).map((o) => o.id);
-      default:
-        return rnd() < 0.1 ? '' : `texto ${Math.floor(rnd() * 50)}`;
-    }
+    const sample = formFieldType(field).sampleValue;
+    // Only a test or the bench can get here: the generator placed a type it cannot fill.
+    if (!sample)
+      throw new Error(
+        `generateFormModel: field "${field.id}" of type "${field.type}" has no sampleValue (src/runtime/forms/fieldTypes/${field.type}.ts)`,
+      );
+    return sample(rnd);
   };
   const conditionOn = (source: FormField): RuleCondition => {
     if (source.type === 'table')
@@ -198,7 +192,7 @@ export function generateFormModel(options: {
       return {
         field: source.id,
         comparison: pick<Comparison>(['equal', 'different', 'filled', 'notFilled']),
-        value: pick(CHOICE_OPTIONS).id,
+        value: pick(CHOICE_SAMPLES).id,
       };
     if (source.type === 'textFormula') return { field: source.id, comparison: 'contains', value: '1' };
     return {

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import type { FormField } from '../../../runtime/forms/FormModel';
 import { isAuxField } from '../../../runtime/forms/compileFormModel';
+import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';
 import { findUsages } from '../../../runtime/forms/findUsages';
 import { formUsagePlace } from '../../../runtime/forms/formUsagePlace';
 import type { SettingsRendererProps } from './SettingsRenderer';
-
-const LIMITED = new Set(['textShort', 'textMultiline', 'textComposite', 'email']);
-const COMPUTED = new Set(['numericFormula', 'textFormula', 'autoData']);
 
 /**
  * What every field has: name, required, description, auxiliary text, score (scorable types; cannot be
@@ -49,7 +47,7 @@ export function CommonFieldSettings(props: SettingsRendererProps) {
         onChange={(e) => set({ name: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-      {!aux && !COMPUTED.has(field.type) && (
+      {!aux && !formFieldType(field).computed && (
         <FormControlLabel
           control={
             <Switch
@@ -82,7 +80,7 @@ export function CommonFieldSettings(props: SettingsRendererProps) {
           onChange={(e) => setScore(e.target.value)}
         />
       )}
-      {LIMITED.has(field.type) && (
+      {formFieldType(field).charLimit && (
         <TextField
           type="number"
           label={t('forms.editor.common.charLimit')}

@@ -6,12 +6,14 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField, FormModel } from '../../../runtime/forms/FormModel';
+import { fieldRenderers } from '../../fields/fieldRenderers';
+import { FieldRenderersContext } from '../../fields/FieldRenderersContext';
 import type { FieldTypeCatalogue } from '../fieldTypes/FieldTypeMeta';
 import { CommonFieldSettings } from './CommonFieldSettings';
 import { RuleEditor } from './RuleEditor';
-import { settingsRenderers } from './settingsRenderers';
 
 /** The "edit field" panel: common settings, the type's settings renderer and the field's own rule. */
 export function FieldSettingsPanel(props: {
@@ -25,7 +27,8 @@ export function FieldSettingsPanel(props: {
   const { t } = useTranslation();
   const field = props.field;
   const meta = field ? props.types[field.type] : undefined;
-  const TypeSettings = field ? settingsRenderers[field.type] : undefined;
+  const renderers = useContext(FieldRenderersContext) ?? fieldRenderers;
+  const TypeSettings = field ? renderers[field.type]?.Settings : undefined;
   const rendererProps =
     field && meta
       ? {

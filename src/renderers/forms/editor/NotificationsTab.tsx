@@ -9,12 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';
 import type { FormAlert, FormModel } from '../../../runtime/forms/FormModel';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { AccessPicker } from '../../screens/library-form/AccessPicker';
 import { useAccessOptions } from './useAccessOptions';
-
-const EMAIL_TYPES = new Set(['email', 'textShort']);
 
 function nextAlertId(alerts: FormAlert[]): string {
   let n = alerts.length + 1;
@@ -38,7 +37,10 @@ export function NotificationsTab(props: { model: FormModel; onChange(model: Form
   const set = (index: number, alert: FormAlert) => save(alerts.map((a, i) => (i === index ? alert : a)));
   const emailFields = props.model.groups
     .flatMap((g) => g.fields)
-    .filter((f) => f.type === 'email' || (EMAIL_TYPES.has(f.type) && f.mask === 'email'))
+    .filter((f) => {
+      const email = formFieldType(f).email;
+      return email === 'always' || (email === 'whenMasked' && f.mask === 'email');
+    })
     .map((f) => ({ id: f.id, name: f.name }));
   return (
     <Stack spacing={2} sx={{ maxWidth: 820 }}>

@@ -20,6 +20,7 @@ import type {
   RuleCondition,
 } from '../../../runtime/forms/FormModel';
 import { isAuxField } from '../../../runtime/forms/compileFormModel';
+import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';
 import { modelIndex, tableSettings } from '../../../runtime/forms/modelIndex';
 import { NativeSelect } from '../../components/NativeSelect';
 import { ruleProblem } from './ruleProblem';
@@ -38,7 +39,6 @@ const COMPARISONS: Comparison[] = [
   'custom',
 ];
 const NO_VALUE = new Set<Comparison>(['filled', 'notFilled']);
-const NUMERIC = new Set(['number', 'currency', 'percent', 'numericFormula', 'nps']);
 
 /** The json-logic text of a custom condition; its value is kept only while it parses. */
 function CustomValue(props: { value: unknown; onChange(value: unknown): void }) {
@@ -93,7 +93,7 @@ function ValueInput(props: { condition: RuleCondition; field?: FormField; onChan
         options={target.options.map((o) => ({ value: o.id, label: o.name }))}
       />
     );
-  const numeric = target && NUMERIC.has(target.type);
+  const numeric = target && !!formFieldType(target).numeric;
   return (
     <TextField
       size="small"

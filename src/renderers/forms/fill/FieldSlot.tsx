@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import { memo, useCallback, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldRenderer } from '../../fields/useFieldRenderer';
 import { chosenPlans } from '../../../runtime/forms/actionPlans';
 import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';
 import type { FormField, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { ActionPlans } from './ActionPlans';
 import type { FillRendererProps } from './FillRendererProps';
-import { fillRenderers } from './fillRenderers';
 import { fieldInputId } from './fieldInputId';
 import { useFieldSnapshot } from './useFieldSnapshot';
 import { useFillContext } from './useFillContext';
 
 /**
- * One field of the form through its type's fill renderer: subscribed to its own id only, so it renders
+ * One field of the form through its type's fill renderer (from FieldRenderersContext): subscribed to its own id only, so it renders
  * again when its value, visibility or errors change and not when another field's do; gone while hidden.
  * In a repeatable group it shows one copy. Under a chosen option with action plans, their answers.
  */
@@ -30,9 +30,7 @@ export const FieldSlot = memo(function FieldSlot(props: { field: FormField; copy
     [snapshot.errors, copy],
   );
   const onPlan = useCallback((answer: PlanAnswer) => store.setPlan(field.id, answer), [store, field.id]);
-  const Renderer = fillRenderers[field.type] as ComponentType<FillRendererProps> | undefined;
-  if (!Renderer)
-    throw new Error(`FormFiller: no fill renderer for field "${field.id}" of type "${String(field.type)}"`);
+  const Renderer = useFieldRenderer(field).Fill as ComponentType<FillRendererProps>;
   if (!snapshot.visible) return null;
   const value =
     copy === undefined

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { FillRenderer, FillRendererProps } from './FillRendererProps';
-import { fillRenderers } from './fillRenderers';
+import { fieldRenderers } from '../../fields/fieldRenderers';
 import { renderFiller } from './renderFiller';
 
 const model: FormModel = {
@@ -132,19 +132,19 @@ describe('FormFiller', () => {
   });
 
   describe('re-rendering', () => {
-    const original = fillRenderers.textShort;
+    const original = fieldRenderers.textShort;
     afterEach(() => {
-      fillRenderers.textShort = original;
+      fieldRenderers.textShort = original;
     });
 
     it('one keystroke re-renders only the field typed in, not the other 50', () => {
       const renders = new Map<string, number>();
       const Counting = (props: FillRendererProps<string>) => {
         renders.set(props.field.id, (renders.get(props.field.id) ?? 0) + 1);
-        const Inner = original as unknown as (p: FillRendererProps<string>) => React.ReactNode;
+        const Inner = original.Fill as unknown as (p: FillRendererProps<string>) => React.ReactNode;
         return <>{Inner(props)}</>;
       };
-      fillRenderers.textShort = Counting as FillRenderer;
+      fieldRenderers.textShort = { ...original, Fill: Counting as FillRenderer };
       const big: FormModel = {
         name: 'Grande',
         groups: [

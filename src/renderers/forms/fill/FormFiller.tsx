@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { createFormEngine, type FormEngine } from '../../../runtime/forms/createFormEngine';
 import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { FormModelError } from '../../../runtime/forms/FormModelError';
+import { fieldRenderers } from '../../fields/fieldRenderers';
+import { FieldRenderersContext } from '../../fields/FieldRenderersContext';
 import { FillContext, type FillContextValue } from './FillContext';
 import type { FileRef } from './FileRef';
 import { FormScore } from './FormScore';
@@ -34,7 +36,7 @@ export interface FormFillerProps {
 
 /**
  * A form model filled (or shown read-only): one engine per model, its groups and fields through the fill
- * renderer registry. Rules hide and show groups and fields live, formulas and table results update as
+ * renderer registry (src/renderers/fields). Rules hide and show groups and fields live, formulas and table results update as
  * values change, and a change re-renders only the fields it touched (each field subscribes to its own
  * id). The live score shows when the model has score on. Used by the fill screen, the finished document
  * and the editor's preview.
@@ -43,6 +45,8 @@ export interface FormFillerProps {
  */
 export function FormFiller(props: FormFillerProps) {
   const { t } = useTranslation();
+  // An outer provider may replace the default renderers (the fields and table cells read them from here).
+  const renderers = useContext(FieldRenderersContext) ?? fieldRenderers;
   const { model, readOnly = false, upload, engineRef, showErrors = false } = props;
   const initial = useRef(props.values);
   initial.current ??= props.values;
@@ -88,19 +92,21 @@ export function FormFiller(props: FormFillerProps) {
       </Alert>
     );
   return (
-    <FillContext.Provider value={context}>
-      {model.score && !readOnly && (
-        <Box
-          sx={{ position: 'sticky', top: 8, zIndex: 2, display: 'flex', justifyContent: 'flex-end', mb: 1 }}
-        >
-          <FormScore store={store} />
+    <FieldRenderersContext.Provider value={renderers}>
+      <FillContext.Provider value={context}>
+        {model.score && !readOnly && (
+          <Box
+            sx={{ position: 'sticky', top: 8, zIndex: 2, display: 'flex', justifyContent: 'flex-end', mb: 1 }}
+          >
+            <FormScore store={store} />
+          </Box>
+        )}
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {model.groups.slice(0, shown).map((group) => (
+            <GroupView key={group.id} group={group} />
+          ))}
         </Box>
-      )}
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {model.groups.slice(0, shown).map((group) => (
-          <GroupView key={group.id} group={group} />
-        ))}
-      </Box>
-    </FillContext.Provider>
+      </FillContext.Provider>
+    </FieldRenderersContext.Provider>
   );
 }

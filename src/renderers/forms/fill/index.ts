@@ -1,5 +1,4 @@
 export { FormFiller, type FormFillerProps } from './FormFiller';
-export { fillRenderers } from './fillRenderers';
 export type { FillRenderer, FillRendererProps } from './FillRendererProps';
 export { FillEnvironmentContext, type FillEnvironment, type HeaderRecord } from './FillContext';
 export type { FileRef } from './FileRef';

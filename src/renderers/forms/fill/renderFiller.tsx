@@ -5,6 +5,8 @@ import { createRuntime } from '../../../runtime/app/createRuntime';
 import { buildAppMetadata } from '../../../runtime/metadata/buildAppMetadata';
 import { bundledMetadataFiles } from '../../../runtime/metadata/bundledMetadataFiles';
 import { RuntimeContext } from '../../app/RuntimeContext';
+import type { FieldRendererMap } from '../../fields/FieldRendererMap';
+import { FieldRenderersContext } from '../../fields/FieldRenderersContext';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { FormFiller, type FormFillerProps } from './FormFiller';
 
@@ -12,11 +14,16 @@ const metadata = buildAppMetadata(bundledMetadataFiles());
 
 /**
  * Renders a FormFiller alone (runtime, translations, a signed-in user) over a memory adapter, for the
- * filler's tests: faster than the whole app. `rerender` takes new props.
+ * filler's tests: faster than the whole app. `rerender` takes new props; `renderers` replace the default
+ * field renderers from outside, as an app could.
  *
  * @example const { engine } = renderFiller({ model });
  */
-export function renderFiller(props: FormFillerProps, handlers: Record<string, MemoryHandler> = {}) {
+export function renderFiller(
+  props: FormFillerProps,
+  handlers: Record<string, MemoryHandler> = {},
+  renderers?: FieldRendererMap,
+) {
   const runtime = createRuntime({
     metadata,
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
@@ -28,7 +35,9 @@ export function renderFiller(props: FormFillerProps, handlers: Record<string, Me
   const tree = (p: FormFillerProps) => (
     <RuntimeContext.Provider value={runtime}>
       <I18nextProvider i18n={runtime.i18n}>
-        <FormFiller {...p} engineRef={engineRef} />
+        <FieldRenderersContext.Provider value={renderers ?? null}>
+          <FormFiller {...p} engineRef={engineRef} />
+        </FieldRenderersContext.Provider>
       </I18nextProvider>
     </RuntimeContext.Provider>
   );

@@ -1,0 +1,9 @@
+import type { FormFieldTypeDefinition } from './FormFieldTypeDefinition';
+import { placeText } from './shared/placeText';
+import { placeValueErrors } from './shared/placeValueErrors';
+
+/** The device's position: its address when known, then its coordinates. */
+export const locationGps: FormFieldTypeDefinition = {
+  answerText: placeText,
+  valueErrors: placeValueErrors,
+};
