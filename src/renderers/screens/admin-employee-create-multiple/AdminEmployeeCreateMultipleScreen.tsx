@@ -12,7 +12,7 @@ import { CommandError } from '../../../runtime/protocol/CommandError';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import {
   SpreadsheetImport,
   type PreviewRow,

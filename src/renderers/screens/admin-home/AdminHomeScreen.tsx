@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { CompanyImportMenu } from './CompanyImportMenu';
 
 export interface AdminCompany {

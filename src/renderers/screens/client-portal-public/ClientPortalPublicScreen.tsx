@@ -7,7 +7,7 @@ import { CenteredMessage } from '../../components/CenteredMessage';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { useBlobUrl } from '../client-portal/useBlobUrl';
 import { PortalPasswordForm } from './PortalPasswordForm';
 import type { PublicPortal } from './PublicPortal';

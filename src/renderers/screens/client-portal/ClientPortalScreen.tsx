@@ -18,7 +18,7 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { PortalImageInput } from './PortalImageInput';
 import { PortalQrCode } from './PortalQrCode';
 import { useBlobUrl } from './useBlobUrl';

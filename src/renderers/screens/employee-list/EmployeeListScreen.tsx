@@ -11,7 +11,7 @@ import { canAccess } from '../../../runtime/access/canAccess';
 import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { EmployeesGrid } from './EmployeesGrid';
 import { InviteDialog } from './InviteDialog';
 import { InvitesPanel } from './InvitesPanel';

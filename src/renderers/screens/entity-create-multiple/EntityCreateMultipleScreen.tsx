@@ -13,7 +13,7 @@ import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { SpreadsheetImport, type PreviewRow, type RowError } from './SpreadsheetImport';
 
 /**

@@ -46,7 +46,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { primeLookupLabels } from '../../hooks/useLookupLabel';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { ColumnChooser } from './ColumnChooser';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import { exportTable } from './exportTable';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
 import { FinishedDocument } from './FinishedDocument';
 

@@ -29,7 +29,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { FolderSummary } from '../form-list/FormListTypes';
 import { EditLockDialog } from './EditLockDialog';
 import { FORM_NAME_MAX, modelProblems } from './modelProblems';

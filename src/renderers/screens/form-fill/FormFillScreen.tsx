@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { DocumentAnswer } from './DocumentAnswer';
 import { DocumentFill, type FilledDocument } from './DocumentFill';
 

@@ -22,7 +22,7 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { FolderActions, type FolderAction } from './FolderActions';
 import { FolderDialog } from './FolderDialog';
 import { FolderTree } from './FolderTree';

@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { LibraryFilesPanel } from '../library-list/LibraryFilesPanel';
 import type { LibraryDetail, LibrarySummary } from '../library-list/LibraryTypes';
 import { AccessPicker } from './AccessPicker';

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { LibraryFilesPanel } from './LibraryFilesPanel';
 import { LibraryTree } from './LibraryTree';
 import type { LibrarySummary } from './LibraryTypes';

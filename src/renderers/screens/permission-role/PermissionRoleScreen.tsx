@@ -15,7 +15,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { RoleSummary } from '../permissions/RoleSummary';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { LevelChoice } from './LevelChoice';

@@ -21,7 +21,7 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { RoleSummary } from './RoleSummary';
 
 /**

@@ -8,7 +8,7 @@ import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../hooks/useSession';
 import { useSignOut } from '../../hooks/useSignOut';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { planStatus } from '../plan/planStatus';
 
 const MESSAGE = {

@@ -10,7 +10,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { planStatus } from './planStatus';
 
 const STATUS_COLOR = {

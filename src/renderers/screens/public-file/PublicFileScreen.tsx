@@ -14,7 +14,7 @@ import { CenteredMessage } from '../../components/CenteredMessage';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { downloadBlob } from '../library-list/downloadBlob';
 
 interface SharedFile {

@@ -16,7 +16,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { exportTable } from '../entity-list/exportTable';
 import {
   SpreadsheetImport,

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { ApprovalSection } from './ApprovalSection';
 import { emptyTaskDraft } from './emptyTaskDraft';
 import { GeneralSection } from './GeneralSection';

@@ -15,7 +15,7 @@ import { usePrerequisites } from '../../components/task-approval/usePrerequisite
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
 import { DocumentFill, type FilledDocument } from '../form-fill/DocumentFill';
 import type { DocumentHeader } from '../form-fill/DocumentHeader';

@@ -22,7 +22,7 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { ColumnChooser } from '../entity-list/ColumnChooser';
 import { RecurrentPanel } from './RecurrentPanel';
 import { TaskFilters } from './TaskFilters';

@@ -20,7 +20,7 @@ import { useIsResponsible } from '../../components/task-approval/useIsResponsibl
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { FinishedDocument } from '../finished-form/FinishedDocument';
 import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
 import { ConformityReport } from './ConformityReport';

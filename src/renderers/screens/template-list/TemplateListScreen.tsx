@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { CategoriesPanel } from './CategoriesPanel';
 import { TemplatesPanel } from './TemplatesPanel';
 
