@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FormAlert, FormModel } from '../../../runtime/forms/FormModel';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
-import { AccessPicker } from '../../screens/library-form/AccessPicker';
+import { AccessPicker } from '../../components/access/AccessPicker';
 import { useAccessOptions } from './useAccessOptions';
 
 const EMAIL_TYPES = new Set(['email', 'textShort']);

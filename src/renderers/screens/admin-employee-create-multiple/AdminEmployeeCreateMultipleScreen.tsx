@@ -17,7 +17,7 @@ import {
   SpreadsheetImport,
   type PreviewRow,
   type RowError,
-} from '../entity-create-multiple/SpreadsheetImport';
+} from '../../components/spreadsheet/SpreadsheetImport';
 
 /** The sheet's columns, in the order the page explains them and a header-less sheet gives them. */
 const COLUMNS = ['name', 'surname', 'email', 'phone', 'role', 'password'] as const;

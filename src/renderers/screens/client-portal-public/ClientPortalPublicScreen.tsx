@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import { useBlobUrl } from '../client-portal/useBlobUrl';
+import { useBlobUrl } from '../../components/files/useBlobUrl';
 import { PortalPasswordForm } from './PortalPasswordForm';
 import type { PublicPortal } from './PublicPortal';
 import { PortalView } from './PortalView';

@@ -21,7 +21,7 @@ import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { PortalImageInput } from './PortalImageInput';
 import { PortalQrCode } from './PortalQrCode';
-import { useBlobUrl } from './useBlobUrl';
+import { useBlobUrl } from '../../components/files/useBlobUrl';
 
 /** A portal as ConsultarPortalCliente and SalvarPortalCliente answer it. */
 export interface PortalSettings {

@@ -20,7 +20,7 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import type { EmployeeRow, RoleOption } from '../employee-list/EmployeeRow';
+import type { EmployeeRow, RoleOption } from '../../components/employees/EmployeeRow';
 
 interface Values {
   name: string;

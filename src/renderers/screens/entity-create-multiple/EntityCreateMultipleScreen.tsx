@@ -14,7 +14,11 @@ import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import { SpreadsheetImport, type PreviewRow, type RowError } from './SpreadsheetImport';
+import {
+  SpreadsheetImport,
+  type PreviewRow,
+  type RowError,
+} from '../../components/spreadsheet/SpreadsheetImport';
 
 /**
  * Creates many records of an entity from a spreadsheet (xlsx or csv, header row first, the metadata's

@@ -47,9 +47,9 @@ import { primeLookupLabels } from '../../hooks/useLookupLabel';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
-import { ColumnChooser } from './ColumnChooser';
+import { ColumnChooser } from '../../components/tables/ColumnChooser';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
-import { exportTable } from './exportTable';
+import { exportTable } from '../../components/spreadsheet/exportTable';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 

@@ -30,7 +30,7 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import type { FolderSummary } from '../form-list/FormListTypes';
+import type { FolderSummary } from '../../components/folders/FolderSummary';
 import { EditLockDialog } from './EditLockDialog';
 import { FORM_NAME_MAX, modelProblems } from './modelProblems';
 import { newEditionUid } from './newEditionUid';

@@ -17,9 +17,9 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import { LibraryFilesPanel } from '../library-list/LibraryFilesPanel';
-import type { LibraryDetail, LibrarySummary } from '../library-list/LibraryTypes';
-import { AccessPicker } from './AccessPicker';
+import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
+import type { LibraryDetail, LibrarySummary } from '../../components/library/LibraryTypes';
+import { AccessPicker } from '../../components/access/AccessPicker';
 
 interface Options {
   roles: Array<{ id: number; name: string }>;

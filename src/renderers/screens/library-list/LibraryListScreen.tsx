@@ -15,9 +15,9 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
-import { LibraryFilesPanel } from './LibraryFilesPanel';
+import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
 import { LibraryTree } from './LibraryTree';
-import type { LibrarySummary } from './LibraryTypes';
+import type { LibrarySummary } from '../../components/library/LibraryTypes';
 
 /**
  * /libraries: the tree of libraries the user may see (sub-libraries indented) beside the chosen one's

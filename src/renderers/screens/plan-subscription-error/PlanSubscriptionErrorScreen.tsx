@@ -9,7 +9,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../hooks/useSession';
 import { useSignOut } from '../../hooks/useSignOut';
 import type { ScreenProps } from '../ScreenProps';
-import { planStatus } from '../plan/planStatus';
+import { planStatus } from '../../components/plan/planStatus';
 
 const MESSAGE = {
   expired: 'errors.TRIAL_EXPIRED',

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
-import { planStatus } from './planStatus';
+import { planStatus } from '../../components/plan/planStatus';
 
 const STATUS_COLOR = {
   trial: 'info',

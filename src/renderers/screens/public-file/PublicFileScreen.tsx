@@ -15,7 +15,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import { downloadBlob } from '../library-list/downloadBlob';
+import { downloadBlob } from '../../components/downloads/downloadBlob';
 
 interface SharedFile {
   name: string;

@@ -17,13 +17,13 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
-import { exportTable } from '../entity-list/exportTable';
+import { exportTable } from '../../components/spreadsheet/exportTable';
 import {
   SpreadsheetImport,
   type PreviewRow,
   type RowError,
-} from '../entity-create-multiple/SpreadsheetImport';
-import type { TaskFormOptions } from '../task-form/TaskFormOptions';
+} from '../../components/spreadsheet/SpreadsheetImport';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
 import { resolveTaskRows } from './resolveTaskRows';
 import { taskSheetColumns } from './taskSheetColumns';
 

@@ -2,8 +2,8 @@ import type { CommandFn } from '../../../runtime/protocol/CommandFn';
 import type { TaskFields, TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { parseSheetDate } from '../../../runtime/tasks/parseSheetDate';
 import { parseSheetHour } from '../../../runtime/tasks/parseSheetHour';
-import type { PreviewRow, RowError } from '../entity-create-multiple/SpreadsheetImport';
-import type { NamedOption } from '../task-form/TaskFormOptions';
+import type { PreviewRow, RowError } from '../../components/spreadsheet/SpreadsheetImport';
+import type { NamedOption } from '../../components/tasks/TaskFormOptions';
 import type { TaskSheetColumn } from './taskSheetColumns';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

@@ -25,7 +25,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import type { TaskFormOptions } from '../task-form/TaskFormOptions';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
 import { RecurrenceDetails } from './RecurrenceDetails';
 import type { StoredTaskFields, StoredTemplate } from './TaskDetailsData';
 import { TaskSummary } from './TaskSummary';

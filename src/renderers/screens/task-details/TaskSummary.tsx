@@ -7,9 +7,9 @@ import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { LookupLabel } from '../../components/LookupLabel';
 import type { LookupRecord } from '../../forms/fill/searchLookup';
 import { useRuntime } from '../../hooks/useRuntime';
-import { namedTasks } from '../task-form/namedTasks';
-import type { TaskFormOptions } from '../task-form/TaskFormOptions';
-import { TaskSection } from '../task-form/TaskSection';
+import { namedTasks } from '../../components/tasks/namedTasks';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import { DetailList } from './DetailList';
 
 const ADDRESS_ORDER = ['street', 'number', 'complement', 'district', 'city', 'state', 'cep', 'country'];

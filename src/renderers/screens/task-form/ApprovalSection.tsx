@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import type { TaskFormOptions } from './TaskFormOptions';
-import { TaskSection } from './TaskSection';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /**

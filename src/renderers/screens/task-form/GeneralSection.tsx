@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
-import type { TaskFormOptions } from './TaskFormOptions';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /**

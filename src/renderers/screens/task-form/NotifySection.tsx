@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordLookup } from '../../forms/fill/RecordLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { EmailChips } from './EmailChips';
-import { searchTasks } from './searchTasks';
-import { TaskSection } from './TaskSection';
+import { searchTasks } from '../../components/tasks/searchTasks';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /**

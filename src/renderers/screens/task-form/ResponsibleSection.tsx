@@ -9,8 +9,8 @@ import { RecordPicker } from './RecordPicker';
 import { searchEmployees } from './searchEmployees';
 import type { TaskDraft } from './TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import type { TaskFormOptions } from './TaskFormOptions';
-import { TaskSection } from './TaskSection';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 const KINDS: TaskDraft['responsibleKind'][] = ['employee', 'squad', 'sharedCode'];

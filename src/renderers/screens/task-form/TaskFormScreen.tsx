@@ -26,7 +26,7 @@ import { ResponsibleSection } from './ResponsibleSection';
 import { ScheduleSection } from './ScheduleSection';
 import { taskDraftErrors, type TaskDraftErrors } from './taskDraftErrors';
 import type { TaskDraft } from './TaskDraft';
-import type { TaskFormOptions } from './TaskFormOptions';
+import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
 import { taskParamsFrom } from './taskParamsFrom';
 import { useStoredTask } from './useStoredTask';
 

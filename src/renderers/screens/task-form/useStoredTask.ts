@@ -3,7 +3,7 @@ import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { useRuntime } from '../../hooks/useRuntime';
-import { namedTasks } from './namedTasks';
+import { namedTasks } from '../../components/tasks/namedTasks';
 import type { TaskDraft } from './TaskDraft';
 import { taskDraftFrom } from './taskDraftFrom';
 

@@ -23,7 +23,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
-import { ColumnChooser } from '../entity-list/ColumnChooser';
+import { ColumnChooser } from '../../components/tables/ColumnChooser';
 import { RecurrentPanel } from './RecurrentPanel';
 import { TaskFilters } from './TaskFilters';
 import { TaskMapPanel } from './TaskMapPanel';

@@ -12,12 +12,3 @@ export interface FormSummary {
   updatedBy: string | number | null;
   permissions: Permissions;
 }
-
-/** A folder as ListarModelos answers it. */
-export interface FolderSummary {
-  id: number;
-  name: string;
-  parentId: number | null;
-  permissions: Permissions;
-  hideFormsWhenFilling: boolean;
-}
