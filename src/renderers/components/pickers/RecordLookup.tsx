@@ -3,37 +3,55 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../hooks/useRuntime';
+import type { PickerOption } from './PickerOption';
 import { searchLookup, type LookupRecord } from './searchLookup';
 
 const SEARCH_DELAY_MS = 300;
 
-/**
- * An async search over an entity's records (or the employees), offering what searchLookup answers; one
- * record or several. Used by manual data fields and the fill screen's header.
- */
-export function RecordLookup<Multiple extends boolean>(props: {
+export interface RecordLookupProps<Multiple extends boolean, Option extends PickerOption> {
   id: string;
-  entity: string;
+  /** Whose records searchLookup offers (its title field names them), unless `search` is given. */
+  entity?: string;
+  /** Another source of options than searchLookup (tasks by title, forms, people and work groups). */
+  search?: (text: string) => Promise<Option[]>;
   label?: string;
   ariaLabel?: string;
   multiple: Multiple;
-  value: Multiple extends true ? LookupRecord[] : LookupRecord | null;
-  onChange(value: Multiple extends true ? LookupRecord[] : LookupRecord | null): void;
+  value: Multiple extends true ? Option[] : Option | null;
+  onChange(value: Multiple extends true ? Option[] : Option | null): void;
   required?: boolean;
   error?: string;
   helperText?: string;
   readOnly?: boolean;
   size?: 'small' | 'medium';
-  /** Another source of records than searchLookup (e.g. tasks by title). */
-  search?: (text: string) => Promise<LookupRecord[]>;
-}) {
+  /** Options under headings (people, work groups). */
+  groupBy?: (option: Option) => string;
+  /** Tells options apart when ids alone may repeat (an employee and a work group); the id otherwise. */
+  optionKey?: (option: Option) => string;
+  /** The empty field's hint; the fill screen's 'Pesquisar' unless given, none when false. */
+  placeholder?: string | false;
+  noOptionsText?: string;
+  loadingText?: string;
+}
+
+/**
+ * The one search-as-you-type picker: the server is asked (after a pause in typing) for what matches,
+ * and the answer is offered as is; one option or several. By default an entity's records (or the
+ * employees) through searchLookup; `search` gives any other source.
+ *
+ * @example <RecordLookup id="client" entity="client" multiple={false} value={client} onChange={setClient} />
+ */
+export function RecordLookup<Multiple extends boolean, Option extends PickerOption = LookupRecord>(
+  props: RecordLookupProps<Multiple, Option>,
+) {
   const { t } = useTranslation();
   const { command, metadata } = useRuntime();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<LookupRecord[]>([]);
+  const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
-  const titleField = metadata.entities[props.entity]?.titleField ?? 'name';
+  const entity = props.entity ?? '';
+  const titleField = metadata.entities[entity]?.titleField ?? 'name';
   // Kept in a ref: a new function each render must not restart the search.
   const searchRef = useRef(props.search);
   searchRef.current = props.search;
@@ -42,8 +60,11 @@ export function RecordLookup<Multiple extends boolean>(props: {
     let alive = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      (searchRef.current?.(input) ?? searchLookup(command, props.entity, titleField, input))
-        .then((found) => alive && setOptions(found))
+      const found = searchRef.current
+        ? searchRef.current(input)
+        : (searchLookup(command, entity, titleField, input) as Promise<PickerOption[]> as Promise<Option[]>);
+      found
+        .then((answer) => alive && setOptions(answer))
         .catch(() => alive && setOptions([]))
         .finally(() => alive && setLoading(false));
     }, SEARCH_DELAY_MS);
@@ -51,21 +72,27 @@ export function RecordLookup<Multiple extends boolean>(props: {
       alive = false;
       clearTimeout(timer);
     };
-  }, [command, props.entity, titleField, input, open]);
+  }, [command, entity, titleField, input, open]);
+  const keyOf = props.optionKey ?? ((o: Option) => String(o.id));
+  const placeholder =
+    props.placeholder === undefined ? t('forms.fill.search') : props.placeholder || undefined;
   const common = {
     id: props.id,
     options,
     loading,
     open,
+    size: props.size,
     onOpen: () => setOpen(true),
     onClose: () => setOpen(false),
     disabled: props.readOnly,
-    filterOptions: (o: LookupRecord[]) => o,
-    isOptionEqualToValue: (a: LookupRecord, b: LookupRecord) => a.id === b.id,
-    getOptionLabel: (o: LookupRecord) => o.name,
+    filterOptions: (o: Option[]) => o,
+    groupBy: props.groupBy,
+    isOptionEqualToValue: (a: Option, b: Option) => keyOf(a) === keyOf(b),
+    getOptionLabel: (o: Option) => o.name,
+    getOptionKey: keyOf,
     onInputChange: (_e: unknown, text: string, reason: string) => reason === 'input' && setInput(text),
-    noOptionsText: t('forms.fill.noOptions'),
-    loadingText: t('forms.fill.loading'),
+    noOptionsText: props.noOptionsText ?? t('forms.fill.noOptions'),
+    loadingText: props.loadingText ?? t('forms.fill.loading'),
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params}
@@ -74,7 +101,7 @@ export function RecordLookup<Multiple extends boolean>(props: {
         error={!!props.error}
         helperText={props.error ?? props.helperText}
         size={props.size}
-        placeholder={t('forms.fill.search')}
+        placeholder={placeholder}
         slotProps={{
           ...params.slotProps,
           htmlInput: { ...params.slotProps.htmlInput, 'aria-label': props.ariaLabel },
@@ -83,17 +110,17 @@ export function RecordLookup<Multiple extends boolean>(props: {
     ),
   };
   return props.multiple ? (
-    <Autocomplete<LookupRecord, true>
+    <Autocomplete<Option, true>
       {...common}
       multiple
-      value={props.value as LookupRecord[]}
-      onChange={(_e, value) => (props.onChange as (v: LookupRecord[]) => void)(value)}
+      value={props.value as Option[]}
+      onChange={(_e, value) => (props.onChange as (v: Option[]) => void)(value)}
     />
   ) : (
-    <Autocomplete<LookupRecord, false>
+    <Autocomplete<Option, false>
       {...common}
-      value={props.value as LookupRecord | null}
-      onChange={(_e, value) => (props.onChange as (v: LookupRecord | null) => void)(value)}
+      value={props.value as Option | null}
+      onChange={(_e, value) => (props.onChange as (v: Option | null) => void)(value)}
     />
   );
 }

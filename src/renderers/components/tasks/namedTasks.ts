@@ -1,5 +1,5 @@
 import type { CommandFn } from '../../../runtime/protocol/CommandFn';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import type { LookupRecord } from '../pickers/searchLookup';
 import { searchTasks } from './searchTasks';
 
 /**

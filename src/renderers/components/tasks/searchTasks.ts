@@ -1,5 +1,5 @@
 import type { CommandFn } from '../../../runtime/protocol/CommandFn';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import type { LookupRecord } from '../pickers/searchLookup';
 
 /**
  * Tasks by title (or number) for the prerequisites picker, through the list's ConsultarAtividadesFlowV2

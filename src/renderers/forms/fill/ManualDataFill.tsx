@@ -1,6 +1,6 @@
 import type { FillRendererProps } from './FillRendererProps';
-import { RecordLookup } from './RecordLookup';
-import type { LookupRecord } from './searchLookup';
+import { RecordLookup } from '../../components/pickers/RecordLookup';
+import type { LookupRecord } from '../../components/pickers/searchLookup';
 
 /** The entity each manual data type looks up (products are the item catalogue's records). */
 const ENTITY_OF: Record<string, string> = {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { LookupLabel } from '../../components/LookupLabel';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import type { LookupRecord } from '../../components/pickers/searchLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { namedTasks } from '../../components/tasks/namedTasks';
 import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordLookup } from '../../forms/fill/RecordLookup';
+import { RecordLookup } from '../../components/pickers/RecordLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { EmailChips } from './EmailChips';
 import { searchTasks } from '../../components/tasks/searchTasks';
