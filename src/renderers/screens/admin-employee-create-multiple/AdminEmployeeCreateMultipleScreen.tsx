@@ -13,11 +13,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import {
-  SpreadsheetImport,
-  type PreviewRow,
-  type RowError,
-} from '../../components/spreadsheet/SpreadsheetImport';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import { SpreadsheetImport } from '../../components/spreadsheet/SpreadsheetImport';
 
 /** The sheet's columns, in the order the page explains them and a header-less sheet gives them. */
 const COLUMNS = ['name', 'surname', 'email', 'phone', 'role', 'password'] as const;

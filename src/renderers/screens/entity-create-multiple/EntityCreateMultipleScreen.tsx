@@ -14,11 +14,9 @@ import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import {
-  SpreadsheetImport,
-  type PreviewRow,
-  type RowError,
-} from '../../components/spreadsheet/SpreadsheetImport';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import { SpreadsheetImport } from '../../components/spreadsheet/SpreadsheetImport';
 
 /**
  * Creates many records of an entity from a spreadsheet (xlsx or csv, header row first, the metadata's

@@ -18,11 +18,9 @@ import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
 import { exportTable } from '../../components/spreadsheet/exportTable';
-import {
-  SpreadsheetImport,
-  type PreviewRow,
-  type RowError,
-} from '../../components/spreadsheet/SpreadsheetImport';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import { SpreadsheetImport } from '../../components/spreadsheet/SpreadsheetImport';
 import type { TaskFormOptions } from '../../components/tasks/TaskFormOptions';
 import { resolveTaskRows } from './resolveTaskRows';
 import { taskSheetColumns } from './taskSheetColumns';

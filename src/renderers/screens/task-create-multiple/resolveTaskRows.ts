@@ -2,7 +2,8 @@ import type { CommandFn } from '../../../runtime/protocol/CommandFn';
 import type { TaskFields, TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { parseSheetDate } from '../../../runtime/tasks/parseSheetDate';
 import { parseSheetHour } from '../../../runtime/tasks/parseSheetHour';
-import type { PreviewRow, RowError } from '../../components/spreadsheet/SpreadsheetImport';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
 import type { NamedOption } from '../../components/tasks/TaskFormOptions';
 import type { TaskSheetColumn } from './taskSheetColumns';
 
