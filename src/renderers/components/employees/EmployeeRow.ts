@@ -14,11 +14,3 @@ export interface EmployeeRow {
   lastLogin: string | null;
   online: boolean;
 }
-
-/** A role of the ConsultarGruposPermissoes lookup. */
-export interface RoleOption {
-  id: number;
-  name: string;
-  type: 'E' | 'G';
-  assignable: boolean;
-}

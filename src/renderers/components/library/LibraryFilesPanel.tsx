@@ -20,7 +20,8 @@ import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { downloadBlob } from '../downloads/downloadBlob';
 import { FileDropZone } from './FileDropZone';
-import type { LibraryDetail, LibraryFile } from './LibraryTypes';
+import type { LibraryDetail } from './LibraryDetail';
+import type { LibraryFile } from './LibraryFile';
 import { ShareFileDialog } from './ShareFileDialog';
 
 /**

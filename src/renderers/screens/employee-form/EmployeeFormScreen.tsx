@@ -20,7 +20,8 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import type { EmployeeRow, RoleOption } from '../../components/employees/EmployeeRow';
+import type { EmployeeRow } from '../../components/employees/EmployeeRow';
+import type { RoleOption } from '../../components/employees/RoleOption';
 
 interface Values {
   name: string;

@@ -18,7 +18,8 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
-import type { LibraryDetail, LibrarySummary } from '../../components/library/LibraryTypes';
+import type { LibraryDetail } from '../../components/library/LibraryDetail';
+import type { LibrarySummary } from '../../components/library/LibrarySummary';
 import { AccessPicker } from '../../components/access/AccessPicker';
 
 interface Options {

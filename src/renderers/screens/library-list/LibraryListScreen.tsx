@@ -17,7 +17,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
 import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
 import { LibraryTree } from './LibraryTree';
-import type { LibrarySummary } from '../../components/library/LibraryTypes';
+import type { LibrarySummary } from '../../components/library/LibrarySummary';
 
 /**
  * /libraries: the tree of libraries the user may see (sub-libraries indented) beside the chosen one's

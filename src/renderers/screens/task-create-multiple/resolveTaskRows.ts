@@ -4,7 +4,7 @@ import { parseSheetDate } from '../../../runtime/tasks/parseSheetDate';
 import { parseSheetHour } from '../../../runtime/tasks/parseSheetHour';
 import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
 import type { RowError } from '../../components/spreadsheet/RowError';
-import type { NamedOption } from '../../components/tasks/TaskFormOptions';
+import type { NamedOption } from '../../components/tasks/NamedOption';
 import type { TaskSheetColumn } from './taskSheetColumns';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

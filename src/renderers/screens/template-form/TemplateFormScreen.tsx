@@ -16,7 +16,7 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import type { TemplateCategory } from '../../components/templates/TemplateSummary';
+import type { TemplateCategory } from '../../components/templates/TemplateCategory';
 
 interface TemplateDetail {
   id: number;
