@@ -1,3 +1,7 @@
+// Hand-written, not the generic entity form (issue 12 looked): SalvarColaborador, not SaveEntity, saves
+// an employee, because it also creates the login (e-mail and password with confirmation, required only
+// to create) and counts the plan's licences; the role comes from ConsultarGruposPermissoes, not from a
+// metadata lookup. The generic form has no password pair nor these commands.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

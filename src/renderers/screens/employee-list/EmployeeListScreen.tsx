@@ -1,3 +1,7 @@
+// Hand-written, not the generic entity list (issue 12 looked): employees are not a metadata entity on
+// the server (ListarColaboradores / AlterarStatusColaborador, not ListEntities / DeleteEntity), rows
+// are deactivated and reactivated rather than deleted, and the page also holds the invites (countdown,
+// resend) and the rotary users, tabs the generic list has no place for (e2e employees.spec.ts).
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';

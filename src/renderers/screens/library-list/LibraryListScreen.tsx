@@ -1,3 +1,6 @@
+// Hand-written, not the generic entity list (issue 12 looked): libraries are a tree (sub-libraries)
+// shown beside the chosen one's files, with upload, download, share links and the storage used against
+// the plan; ListarBibliotecas answers the tree and the storage, not ListEntities' pages of records.
 import Add from '@mui/icons-material/Add';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import Edit from '@mui/icons-material/Edit';

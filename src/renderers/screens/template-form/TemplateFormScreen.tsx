@@ -1,3 +1,6 @@
+// Hand-written, not the generic entity form (issue 12 looked): SalvarTemplate / ConsultarTemplate, not
+// SaveEntity / GetEntity, keep a template, whose form model is a JSON document checked here (no entity
+// field type holds one) and whose info images travel with it untouched.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
