@@ -1,7 +1,7 @@
 // Hand-written, not the generic entity form (issue 12 looked): SalvarBiblioteca, not SaveEntity, keeps a
 // library; its parent must not be one of its own sub-libraries, a restricted one names the roles, work
-// groups and employees allowed (AccessPicker over ConsultarBiblioteca's OPCOES_ACESSO), and on edit its files are managed
-// in place (LibraryFilesPanel): none of these is an entity field or section.
+// groups and employees allowed (AccessPicker over ConsultarBiblioteca's OPCOES_ACESSO), and on edit its
+// files are managed in place (LibraryFilesPanel): none of these is an entity field or section.
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
