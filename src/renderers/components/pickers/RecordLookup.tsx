@@ -8,12 +8,24 @@ import { searchLookup, type LookupRecord } from './searchLookup';
 
 const SEARCH_DELAY_MS = 300;
 
-export interface RecordLookupProps<Multiple extends boolean, Option extends PickerOption> {
+/** Where the options come from: an entity's records through searchLookup, or any `search`. */
+type RecordSource<Option> =
+  | {
+      /** Whose records searchLookup offers (its title field names them), unless `search` is given. */
+      entity: string;
+      search?: (text: string) => Promise<Option[]>;
+    }
+  | {
+      entity?: undefined;
+      /** Another source of options than searchLookup (tasks by title, forms, people and work groups). */
+      search: (text: string) => Promise<Option[]>;
+    };
+
+export type RecordLookupProps<
+  Multiple extends boolean,
+  Option extends PickerOption,
+> = RecordSource<Option> & {
   id: string;
-  /** Whose records searchLookup offers (its title field names them), unless `search` is given. */
-  entity?: string;
-  /** Another source of options than searchLookup (tasks by title, forms, people and work groups). */
-  search?: (text: string) => Promise<Option[]>;
   label?: string;
   ariaLabel?: string;
   multiple: Multiple;
@@ -32,7 +44,7 @@ export interface RecordLookupProps<Multiple extends boolean, Option extends Pick
   placeholder?: string | false;
   noOptionsText?: string;
   loadingText?: string;
-}
+};
 
 /**
  * The one search-as-you-type picker: the server is asked (after a pause in typing) for what matches,
