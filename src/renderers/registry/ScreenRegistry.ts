@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { LayoutType } from '../../runtime/metadata/RouteMeta';
-import type { ScreenProps } from './ScreenProps';
+import type { ScreenProps } from '../screens/ScreenProps';
 
 type Renderer<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadItem } from './DownloadItem';
 import { DownloadsButton } from './DownloadsButton';
 import { downloadRequests } from './downloadRequests';
-import { renderWithRuntime } from './renderWithRuntime';
+import { renderWithRuntime } from '../../testing/renderWithRuntime';
 
 const item = (fields: Partial<DownloadItem>): DownloadItem => ({
   id: 1,

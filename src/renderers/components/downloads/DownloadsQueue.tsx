@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { useRuntime } from '../../hooks/useRuntime';
-import { downloadBlob } from '../../screens/library-list/downloadBlob';
+import { downloadBlob } from './downloadBlob';
 import type { DownloadItem, DownloadStatus } from './DownloadItem';
 import type { DownloadsQueueState } from './useDownloadsQueue';
 

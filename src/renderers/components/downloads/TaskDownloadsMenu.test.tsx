@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { downloadRequests } from './downloadRequests';
-import { renderWithRuntime } from './renderWithRuntime';
+import { renderWithRuntime } from '../../testing/renderWithRuntime';
 import { TaskDownloadsMenu } from './TaskDownloadsMenu';
 
 describe('TaskDownloadsMenu', () => {

@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router';
 import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
 import { mapMarkers } from '../../../runtime/maps/mapMarkers';
-import { useCommandData } from '../../hooks/useCommandData';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
-
-const LeafletMap = lazy(() => import('./LeafletMap').then((m) => ({ default: m.LeafletMap })));
+import { MarkerMap } from './MarkerMap';
 
 export interface EntityMapProps {
   entity: EntityMeta;
@@ -20,78 +16,45 @@ export interface EntityMapProps {
 }
 
 /**
- * The records of an entity that declares `map` on a Leaflet map (loaded on demand), tiles from the
- * server's configuration (ConsultarConfiguracaoMapa). Records without coordinates are left off; the
- * list's map says how many are shown, so a missing one is no mystery.
+ * The records of an entity that declares `map` on a MarkerMap. Records without coordinates are left
+ * off; the list's map says how many are shown, so a missing one is no mystery.
  */
 export function EntityMap(props: EntityMapProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const paths = useEntityPaths(props.entity);
-  const base = useHref('/').replace(/\/$/, '');
   const markers = useMemo(
     () => mapMarkers(props.entity, props.records, (k) => t(k)),
     [props.entity, props.records, t],
   );
-  // A record without coordinates gets no map on its page: nothing to ask the server then.
-  const hidden = !!props.single && !markers.length;
-  const { data: config, failed } = useCommandData<{ TILE_URL: string; ATTRIBUTION: string }>(
-    'ConsultarConfiguracaoMapa',
-    {},
-    hidden,
-  );
   const view = paths.view;
   const link = useMemo(
-    () =>
-      view && !props.single
-        ? {
-            text: t('maps.openRecord'),
-            href: (id: number) => `${base}${view(id)}`,
-            open: (id: number) => void navigate(view(id)),
-          }
-        : undefined,
-    [view, props.single, base, navigate, t],
+    () => (view && !props.single ? { text: t('maps.openRecord'), pathOf: view } : undefined),
+    [view, props.single, t],
   );
-  const height = props.single ? { xs: 220, sm: 280 } : { xs: 280, sm: 380 };
-  const spinner = (
-    <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('maps.loading')} />
-    </Box>
-  );
-  if (hidden) return null;
-  const body = (
-    <>
-      {failed ? (
-        <Typography color="error">{t('maps.unavailable')}</Typography>
-      ) : !config ? (
-        spinner
-      ) : (
-        <Suspense fallback={spinner}>
-          <LeafletMap
-            markers={markers}
-            tileUrl={config.TILE_URL}
-            attribution={config.ATTRIBUTION}
-            label={t('maps.label')}
-            link={link}
-            height={height}
-          />
-        </Suspense>
-      )}
-      {!props.single && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('maps.shown', { count: markers.length, total: props.records.length })}
-        </Typography>
-      )}
-    </>
+  // A record without coordinates gets no map on its page: nothing to ask the server then.
+  if (props.single && !markers.length) return null;
+  const map = (
+    <MarkerMap
+      markers={markers}
+      label={t('maps.label')}
+      loadingLabel={t('maps.loading')}
+      link={link}
+      height={props.single ? { xs: 220, sm: 280 } : { xs: 280, sm: 380 }}
+    />
   );
   return props.single ? (
     <Card component="section" aria-labelledby="entity-map-title" sx={{ p: 2 }}>
       <Typography id="entity-map-title" variant="h2" component="h2" sx={{ fontSize: 18, mb: 1 }}>
         {t('maps.title')}
       </Typography>
-      {body}
+      {map}
     </Card>
   ) : (
-    <Box>{body}</Box>
+    <Box>
+      {map}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('maps.shown', { count: markers.length, total: props.records.length })}
+      </Typography>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
-import { RecordLookup } from '../../forms/fill/RecordLookup';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import { RecordLookup } from '../../components/pickers/RecordLookup';
+import type { LookupRecord } from '../../components/pickers/searchLookup';
 
 /** The entity each manual data type looks up (products are the item catalogue's records). */
 const ENTITY_OF: Record<string, string> = {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormHeader, FormModel } from '../../../runtime/forms/FormModel';
 import { isAuxField } from '../../../runtime/forms/compileFormModel';
 import { NativeSelect } from '../../components/NativeSelect';
-import { folderTreeRows } from '../../screens/form-list/folderTreeRows';
+import { folderTreeRows } from '../../components/folders/folderTreeRows';
 import { GlobalsEditor } from './GlobalsEditor';
 
 const HEADER: Array<keyof FormHeader> = ['title', 'client', 'unit', 'asset', 'project'];

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';
 import type { FormAlert, FormModel } from '../../../runtime/forms/FormModel';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
-import { AccessPicker } from '../../screens/library-form/AccessPicker';
+import { AccessPicker } from '../../components/access/AccessPicker';
 import { useAccessOptions } from './useAccessOptions';
 
 function nextAlertId(alerts: FormAlert[]): string {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AccessPicker } from '../../screens/library-form/AccessPicker';
+import { AccessPicker } from '../../components/access/AccessPicker';
 import type { AccessOptions } from './useAccessOptions';
 import type { Audience } from '../../../runtime/protocol/answers/Audience';
 

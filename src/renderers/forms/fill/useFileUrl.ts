@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../hooks/useRuntime';
-import { useBlobUrl } from '../../screens/client-portal/useBlobUrl';
+import { useBlobUrl } from '../../components/files/useBlobUrl';
 
 /** Where a file comes from: a document's upload, or a picture the model carries (EnviarImagemModelo). */
 export type FileSource = 'BaixarArquivoDocumento' | 'BaixarImagemModelo';

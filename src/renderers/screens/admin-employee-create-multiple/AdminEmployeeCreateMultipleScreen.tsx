@@ -12,12 +12,10 @@ import { CommandError } from '../../../runtime/protocol/CommandError';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import {
-  SpreadsheetImport,
-  type PreviewRow,
-  type RowError,
-} from '../entity-create-multiple/SpreadsheetImport';
+import type { ScreenProps } from '../ScreenProps';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import { SpreadsheetImport } from '../../components/spreadsheet/SpreadsheetImport';
 
 /** The sheet's columns, in the order the page explains them and a header-less sheet gives them. */
 const COLUMNS = ['name', 'surname', 'email', 'phone', 'role', 'password'] as const;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { CompanyPermissionsEditor } from './CompanyPermissionsEditor';
 import { PlanFunctionalitiesGrid } from './PlanFunctionalitiesGrid';
 

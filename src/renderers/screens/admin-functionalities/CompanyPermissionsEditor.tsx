@@ -17,7 +17,7 @@ import { TextInput } from '../../components/TextInput';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { AdminCompany } from '../admin-home/AdminHomeScreen';
+import type { AdminCompany } from '../../components/admin/AdminCompany';
 import { levelOptions } from './levelOptions';
 
 interface NextPermissions {

@@ -11,20 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { AdminCompany } from '../../components/admin/AdminCompany';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { CompanyImportMenu } from './CompanyImportMenu';
-
-export interface AdminCompany {
-  id: number;
-  name: string;
-  planName: string;
-  active: boolean;
-  trial: boolean;
-  blocked: boolean;
-}
 
 const CARDS = [
   { to: '/admin/functionalities', title: 'admin.functionalitiesCard', text: 'admin.functionalitiesText' },

@@ -19,7 +19,7 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { ChatTimeline } from './ChatTimeline';
 
 const APPROVAL_COLORS = { pending: 'warning', approved: 'success', disapproved: 'error' } as const;

@@ -18,7 +18,7 @@ import { ApprovalActions } from '../../components/task-approval/ApprovalActions'
 import { formatInstant } from '../../components/task-approval/formatInstant';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 
 const PAGE_SIZE = 20;
 

@@ -18,10 +18,10 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { PortalImageInput } from './PortalImageInput';
 import { PortalQrCode } from './PortalQrCode';
-import { useBlobUrl } from './useBlobUrl';
+import { useBlobUrl } from '../../components/files/useBlobUrl';
 
 /** A portal as ConsultarPortalCliente and SalvarPortalCliente answer it. */
 export interface PortalSettings {

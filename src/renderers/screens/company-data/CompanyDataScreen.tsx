@@ -16,7 +16,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { CompanyFunctionalitiesCard } from './CompanyFunctionalitiesCard';
 import { SEGMENTS, type CompanyRecord } from './CompanyRecord';
 

@@ -10,7 +10,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import { LevelChoice } from '../permission-role/LevelChoice';
+import { LevelChoice } from '../../components/permissions/LevelChoice';
 
 /**
  * The company administrator's switch per functionality for the whole company, within what the plan

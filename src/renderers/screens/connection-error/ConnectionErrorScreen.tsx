@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 
 /** The server could not be reached: "try again" re-checks the stored session and returns where the user was. */
 export function ConnectionErrorScreen(props: ScreenProps) {

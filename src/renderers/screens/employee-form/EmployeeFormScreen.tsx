@@ -1,3 +1,7 @@
+// Hand-written, not the generic entity form (issue 12 looked): SalvarColaborador, not SaveEntity, saves
+// an employee, because it also creates the login (e-mail and password with confirmation, required only
+// to create) and counts the plan's licences; the role comes from ConsultarGruposPermissoes, not from a
+// metadata lookup. The generic form has no password pair nor these commands.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,8 +23,9 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { EmployeeRow, RoleOption } from '../employee-list/EmployeeRow';
+import type { ScreenProps } from '../ScreenProps';
+import type { EmployeeRow } from '../../components/employees/EmployeeRow';
+import type { RoleOption } from '../../components/employees/RoleOption';
 
 interface Values {
   name: string;

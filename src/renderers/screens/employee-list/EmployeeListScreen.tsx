@@ -1,3 +1,7 @@
+// Hand-written, not the generic entity list (issue 12 looked): employees are not a metadata entity on
+// the server (ListarColaboradores / AlterarStatusColaborador, not ListEntities / DeleteEntity), rows
+// are deactivated and reactivated rather than deleted, and the page also holds the invites (countdown,
+// resend) and the rotary users, tabs the generic list has no place for (e2e employees.spec.ts).
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
@@ -11,7 +15,7 @@ import { canAccess } from '../../../runtime/access/canAccess';
 import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { EmployeesGrid } from './EmployeesGrid';
 import { InviteDialog } from './InviteDialog';
 import { InvitesPanel } from './InvitesPanel';

@@ -12,7 +12,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { EmployeeRow } from './EmployeeRow';
+import type { EmployeeRow } from '../../components/employees/EmployeeRow';
 
 /** The employee list: name, surname, e-mail, phone, role, active, last login and online, with edit and (de)activate. */
 export function EmployeesGrid(props: { canEdit: boolean }) {

@@ -17,7 +17,7 @@ import { checkInviteList } from '../../../runtime/validators/checkInviteList';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { RoleOption } from './EmployeeRow';
+import type { RoleOption } from '../../components/employees/RoleOption';
 
 interface Row {
   key: number;

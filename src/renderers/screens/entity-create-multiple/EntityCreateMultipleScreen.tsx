@@ -13,8 +13,10 @@ import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { SpreadsheetImport, type PreviewRow, type RowError } from './SpreadsheetImport';
+import type { ScreenProps } from '../ScreenProps';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import { SpreadsheetImport } from '../../components/spreadsheet/SpreadsheetImport';
 
 /**
  * Creates many records of an entity from a spreadsheet (xlsx or csv, header row first, the metadata's

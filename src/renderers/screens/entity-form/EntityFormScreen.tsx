@@ -20,7 +20,7 @@ import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { EntityTitleField } from './EntityTitleField';
 import { entityValidator } from './entityValidator';
 import { LookupWidget } from './LookupWidget';

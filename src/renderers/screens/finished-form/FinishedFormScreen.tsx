@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
-import { FinishedDocument } from './FinishedDocument';
+import type { ScreenProps } from '../ScreenProps';
+import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
+import { FinishedDocument } from '../../components/documents/FinishedDocument';
 
 /**
  * A document, read-only (/finished_form/:id): the form of the version it was filled with, its header,

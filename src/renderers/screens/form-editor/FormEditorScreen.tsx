@@ -28,7 +28,7 @@ import { useFieldTypes } from '../../forms/fieldTypes/useFieldTypes';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { EditLockDialog } from './EditLockDialog';
 import { newEditionUid } from './newEditionUid';
 import { useEditLock } from './useEditLock';

@@ -8,9 +8,9 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { DocumentAnswer } from './DocumentAnswer';
-import { DocumentFill, type FilledDocument } from './DocumentFill';
+import type { ScreenProps } from '../ScreenProps';
+import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
+import { DocumentFill, type FilledDocument } from '../../components/documents/DocumentFill';
 
 interface ModelAnswer {
   MODELO: { id: number; version: number; model: FormModel };

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FolderSummary } from './FormListTypes';
+import type { FolderSummary } from '../../components/folders/FolderSummary';
 
 export type FolderAction = 'subfolder' | 'edit' | 'permissions' | 'delete';
 

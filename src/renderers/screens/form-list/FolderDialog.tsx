@@ -9,8 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useRuntime } from '../../hooks/useRuntime';
-import { folderTreeRows } from './folderTreeRows';
-import type { FolderSummary } from './FormListTypes';
+import { folderTreeRows } from '../../components/folders/folderTreeRows';
+import type { FolderSummary } from '../../components/folders/FolderSummary';
 
 /** Every folder under `id` (itself included): not a valid new parent for it. */
 function subtree(folders: FolderSummary[], id: number): Set<number> {

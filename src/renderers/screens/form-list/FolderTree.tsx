@@ -6,8 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { folderTreeRows } from './folderTreeRows';
-import type { FolderSummary } from './FormListTypes';
+import { folderTreeRows } from '../../components/folders/folderTreeRows';
+import type { FolderSummary } from '../../components/folders/FolderSummary';
 
 const restricted = (f: FolderSummary) =>
   f.permissions.roles.length + f.permissions.squads.length + f.permissions.employees.length > 0;

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FormSummary } from './FormListTypes';
+import type { FormSummary } from './FormSummary';
 
 export type FormAction = 'clone' | 'move' | 'permissions' | 'archive' | 'delete' | 'unarchive' | 'restore';
 

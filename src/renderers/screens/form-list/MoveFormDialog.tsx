@@ -10,8 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useRuntime } from '../../hooks/useRuntime';
-import { folderTreeRows } from './folderTreeRows';
-import type { FolderSummary, FormSummary } from './FormListTypes';
+import { folderTreeRows } from '../../components/folders/folderTreeRows';
+import type { FolderSummary } from '../../components/folders/FolderSummary';
+import type { FormSummary } from './FormSummary';
 
 /** Moves a form to a folder (MoverModelo), optionally taking the destination's permissions. */
 export function MoveFormDialog(props: {

@@ -1,3 +1,7 @@
+// Hand-written, not the generic entity form (issue 12 looked): SalvarBiblioteca, not SaveEntity, keeps a
+// library; its parent must not be one of its own sub-libraries, a restricted one names the roles, work
+// groups and employees allowed (AccessPicker over ConsultarBiblioteca's OPCOES_ACESSO), and on edit its
+// files are managed in place (LibraryFilesPanel): none of these is an entity field or section.
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +20,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { LibraryFilesPanel } from '../library-list/LibraryFilesPanel';
-import type { LibraryDetail, LibrarySummary } from '../library-list/LibraryTypes';
-import { AccessPicker } from './AccessPicker';
+import type { ScreenProps } from '../ScreenProps';
+import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
+import type { LibraryDetail } from '../../components/library/LibraryDetail';
+import type { LibrarySummary } from '../../components/library/LibrarySummary';
+import { AccessPicker } from '../../components/access/AccessPicker';
 
 interface Options {
   roles: Array<{ id: number; name: string }>;

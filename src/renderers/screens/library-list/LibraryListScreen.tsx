@@ -1,3 +1,6 @@
+// Hand-written, not the generic entity list (issue 12 looked): libraries are a tree (sub-libraries)
+// shown beside the chosen one's files, with upload, download, share links and the storage used against
+// the plan; ListarBibliotecas answers the tree and the storage, not ListEntities' pages of records.
 import Add from '@mui/icons-material/Add';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import Edit from '@mui/icons-material/Edit';
@@ -14,10 +17,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { LibraryFilesPanel } from './LibraryFilesPanel';
+import type { ScreenProps } from '../ScreenProps';
+import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
 import { LibraryTree } from './LibraryTree';
-import type { LibrarySummary } from './LibraryTypes';
+import type { LibrarySummary } from '../../components/library/LibrarySummary';
 
 /**
  * /libraries: the tree of libraries the user may see (sub-libraries indented) beside the chosen one's

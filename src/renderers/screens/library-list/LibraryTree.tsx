@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { LibrarySummary } from './LibraryTypes';
+import type { LibrarySummary } from '../../components/library/LibrarySummary';
 
 /** Libraries as an indented tree (sub-libraries under their parent), the selected one marked. */
 export function LibraryTree(props: {

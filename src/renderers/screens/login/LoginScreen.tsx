@@ -11,7 +11,7 @@ import { landingPath } from '../../../runtime/navigation/landingPath';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 
 /** Only in-app paths are followed after login, so a crafted link cannot send the user elsewhere. */
 function safeRedirect(value: string | null): string | null {

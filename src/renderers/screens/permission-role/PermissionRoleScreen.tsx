@@ -15,10 +15,10 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { RoleSummary } from '../permissions/RoleSummary';
+import type { ScreenProps } from '../ScreenProps';
+import type { RoleSummary } from '../../components/permissions/RoleSummary';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
-import { LevelChoice } from './LevelChoice';
+import { LevelChoice } from '../../components/permissions/LevelChoice';
 
 interface RoleDetail {
   id: number;

@@ -21,8 +21,8 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { RoleSummary } from './RoleSummary';
+import type { ScreenProps } from '../ScreenProps';
+import type { RoleSummary } from '../../components/permissions/RoleSummary';
 
 /**
  * The company's roles: the four company-wide groups (158–161, read-only) and the custom ones. A new role

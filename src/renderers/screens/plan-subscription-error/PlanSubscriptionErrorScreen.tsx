@@ -8,8 +8,8 @@ import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSession } from '../../hooks/useSession';
 import { useSignOut } from '../../hooks/useSignOut';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { planStatus } from '../plan/planStatus';
+import type { ScreenProps } from '../ScreenProps';
+import { planStatus } from '../../components/plan/planStatus';
 
 const MESSAGE = {
   expired: 'errors.TRIAL_EXPIRED',

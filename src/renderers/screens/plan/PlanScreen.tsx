@@ -10,8 +10,8 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { planStatus } from './planStatus';
+import type { ScreenProps } from '../ScreenProps';
+import { planStatus } from '../../components/plan/planStatus';
 
 const STATUS_COLOR = {
   trial: 'info',

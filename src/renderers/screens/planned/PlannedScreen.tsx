@@ -2,7 +2,7 @@ import Construction from '@mui/icons-material/Construction';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 
 /** A route whose screen is not built yet: its real title and an honest "coming soon", no fake data. */
 export function PlannedScreen(props: ScreenProps) {

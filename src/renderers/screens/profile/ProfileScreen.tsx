@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileDataCard } from './ProfileDataCard';
 import { ProfilePhotoCard } from './ProfilePhotoCard';

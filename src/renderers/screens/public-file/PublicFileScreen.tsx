@@ -14,8 +14,8 @@ import { CenteredMessage } from '../../components/CenteredMessage';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { downloadBlob } from '../library-list/downloadBlob';
+import type { ScreenProps } from '../ScreenProps';
+import { downloadBlob } from '../../components/downloads/downloadBlob';
 
 interface SharedFile {
   name: string;

@@ -14,7 +14,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PasswordField } from '../../components/PasswordField';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { PublicAsset } from './PublicAsset';
 import { PublicAssetCard } from './PublicAssetCard';
 

@@ -13,7 +13,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 
 type CodeState = 'none' | 'checking' | 'valid' | 'invalid';
 

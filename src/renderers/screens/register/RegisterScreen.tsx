@@ -19,7 +19,7 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { OnboardingStep } from './OnboardingStep';
 
 const FIELDS = ['name', 'companyName', 'cnpj', 'phone', 'email'] as const;

@@ -16,13 +16,11 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { exportTable } from '../entity-list/exportTable';
-import {
-  SpreadsheetImport,
-  type PreviewRow,
-  type RowError,
-} from '../entity-create-multiple/SpreadsheetImport';
+import type { ScreenProps } from '../ScreenProps';
+import { exportTable } from '../../components/spreadsheet/exportTable';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import { SpreadsheetImport } from '../../components/spreadsheet/SpreadsheetImport';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { resolveTaskRows } from './resolveTaskRows';
 import { taskSheetColumns } from './taskSheetColumns';

@@ -2,8 +2,9 @@ import type { CommandFn } from '../../../runtime/protocol/CommandFn';
 import type { TaskFields, TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { parseSheetDate } from '../../../runtime/tasks/parseSheetDate';
 import { parseSheetHour } from '../../../runtime/tasks/parseSheetHour';
-import type { PreviewRow, RowError } from '../entity-create-multiple/SpreadsheetImport';
-import type { NamedOption } from '../../../runtime/controllers/taskForm/TaskFormOptions';
+import type { PreviewRow } from '../../components/spreadsheet/PreviewRow';
+import type { RowError } from '../../components/spreadsheet/RowError';
+import type { NamedOption } from '../../../runtime/controllers/taskForm/NamedOption';
 import type { TaskSheetColumn } from './taskSheetColumns';
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

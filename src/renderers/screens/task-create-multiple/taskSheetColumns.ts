@@ -1,4 +1,4 @@
-import type { SheetColumn } from '../entity-create-multiple/SpreadsheetImport';
+import type { SheetColumn } from '../../components/spreadsheet/SheetColumn';
 
 type Translate = (key: string) => string;
 

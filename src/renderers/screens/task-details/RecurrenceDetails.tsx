@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { describeRecurrence } from '../../../runtime/tasks/describeRecurrence';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
-import { RecurrencePreview } from '../task-form/RecurrencePreview';
-import { TaskSection } from '../task-form/TaskSection';
+import { RecurrencePreview } from '../../components/tasks/RecurrencePreview';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { StoredTemplate } from './TaskDetailsData';
 
 const STATUS_KEYS: Record<string, string> = {

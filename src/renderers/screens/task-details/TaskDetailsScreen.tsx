@@ -24,7 +24,7 @@ import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { RecurrenceDetails } from './RecurrenceDetails';
 import type { StoredTaskFields, StoredTemplate } from './TaskDetailsData';

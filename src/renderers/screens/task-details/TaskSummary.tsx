@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { LookupLabel } from '../../components/LookupLabel';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import type { LookupRecord } from '../../components/pickers/searchLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { namedTasks } from '../../../runtime/controllers/taskForm/namedTasks';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
-import { TaskSection } from '../task-form/TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import { DetailList } from './DetailList';
 
 const ADDRESS_ORDER = ['street', 'number', 'complement', 'district', 'city', 'state', 'cep', 'country'];

@@ -4,7 +4,7 @@ import { NativeSelect } from '../../components/NativeSelect';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /**

@@ -4,7 +4,7 @@ import { NativeSelect } from '../../components/NativeSelect';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { RecordLookup } from '../../forms/fill/RecordLookup';
+import { RecordLookup } from '../../components/pickers/RecordLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { EmailChips } from './EmailChips';
 import { searchTasks } from '../../../runtime/controllers/taskForm/searchTasks';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /**

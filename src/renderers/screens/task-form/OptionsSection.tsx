@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { useTranslation } from 'react-i18next';
 import { SwitchField } from './SwitchField';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /** The fields a task may take from the document it comes from (a workflow step's origin). */

@@ -1,5 +1,5 @@
-import { RecordLookup } from '../../forms/fill/RecordLookup';
-import type { LookupRecord } from '../../forms/fill/searchLookup';
+import { RecordLookup } from '../../components/pickers/RecordLookup';
+import type { LookupRecord } from '../../components/pickers/searchLookup';
 import { useLookupLabel } from '../../hooks/useLookupLabel';
 import { useRuntime } from '../../hooks/useRuntime';
 

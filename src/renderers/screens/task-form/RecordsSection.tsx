@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordPicker } from './RecordPicker';
 import { TaskAddressFields } from './TaskAddressFields';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 /** The client, unit and asset the task is about (searched by name) and where it happens. */

@@ -8,11 +8,11 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
-import { RecurrencePreview } from './RecurrencePreview';
+import { RecurrencePreview } from '../../components/tasks/RecurrencePreview';
 import { recurrenceRuleOf } from '../../../runtime/controllers/taskForm/recurrenceRuleOf';
 import type { RecurrenceDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 const TYPES: RecurrenceDraft['recurrenceType'][] = ['weekly', 'monthly', 'yearly', 'custom'];

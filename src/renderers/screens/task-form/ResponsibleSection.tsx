@@ -10,7 +10,7 @@ import { searchEmployees } from './searchEmployees';
 import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 const KINDS: TaskDraft['responsibleKind'][] = ['employee', 'squad', 'sharedCode'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
-import { TaskSection } from './TaskSection';
+import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';
 
 const DUE_MODES: TaskDraft['dueMode'][] = ['date', 'days', 'none'];

@@ -12,7 +12,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { ApprovalSection } from './ApprovalSection';
 import { GeneralSection } from './GeneralSection';
 import { LocationSection } from './LocationSection';

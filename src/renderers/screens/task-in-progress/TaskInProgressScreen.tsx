@@ -11,15 +11,15 @@ import { PageHeader } from '../../components/PageHeader';
 import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
 import { formatInstant } from '../../components/task-approval/formatInstant';
 import { useApprovalChat } from '../../components/task-approval/useApprovalChat';
+import { JustificationDialog } from '../../components/dialogs/JustificationDialog';
 import { usePrerequisites } from '../../components/task-approval/usePrerequisites';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
-import { DocumentFill, type FilledDocument } from '../form-fill/DocumentFill';
-import type { DocumentHeader } from '../form-fill/DocumentHeader';
-import { OutOfAreaDialog } from './OutOfAreaDialog';
+import type { ScreenProps } from '../ScreenProps';
+import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
+import { DocumentFill, type FilledDocument } from '../../components/documents/DocumentFill';
+import type { DocumentHeader } from '../../components/documents/DocumentHeader';
 import { PositionCard } from './PositionCard';
 import { TaskBrief } from './TaskBrief';
 import { useFillPosition } from './useFillPosition';
@@ -64,6 +64,10 @@ export function TaskInProgressScreen(props: ScreenProps) {
   const gps = useFillPosition(!!info?.fillInLocation);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [asking, setAsking] = useState<((answer: string | null) => void) | null>(null);
+  const answerOutOfArea = (answer: string | null) => {
+    asking?.(answer);
+    setAsking(null);
+  };
 
   if (task.failed || model.failed || draft.failed)
     return (
@@ -191,12 +195,16 @@ export function TaskInProgressScreen(props: ScreenProps) {
         initial={{ values: doc?.values, plans: doc?.plans, header }}
         save={save}
       />
-      <OutOfAreaDialog
+      <JustificationDialog
         open={asking !== null}
-        onAnswer={(answer) => {
-          asking?.(answer);
-          setAsking(null);
-        }}
+        title={t('taskFill.outOfArea.title')}
+        text={t('errors.TASK_OUT_OF_AREA_JUSTIFICATION_REQUIRED')}
+        label={t('taskFill.outOfArea.justification')}
+        requiredMessage={t('taskFill.outOfArea.required')}
+        submitLabel={t('taskFill.outOfArea.send')}
+        maxLength={2000}
+        onCancel={() => answerOutOfArea(null)}
+        onSubmit={answerOutOfArea}
       />
     </Container>
   );

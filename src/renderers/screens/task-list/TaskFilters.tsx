@@ -16,7 +16,7 @@ import { DEADLINE_BUCKETS } from '../../../runtime/tasks/deadlineBucket';
 import type { NamedRef, TaskGroupField, TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { taskTabStates } from '../../../runtime/tasks/taskTabStates';
 import { NativeSelect } from '../../components/NativeSelect';
-import { searchLookup } from '../../forms/fill/searchLookup';
+import { searchLookup } from '../../components/pickers/searchLookup';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useRuntime } from '../../hooks/useRuntime';
 import { MultiSelect } from './MultiSelect';

@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router';
 import type { MapMarker } from '../../../runtime/maps/MapMarker';
 import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { taskListParams } from '../../../runtime/tasks/taskListParams';
-import { useCommandData } from '../../hooks/useCommandData';
+import { MarkerMap } from '../../components/map/MarkerMap';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { TaskListAnswer, TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
-
-const LeafletMap = lazy(() =>
-  import('../../components/map/LeafletMap').then((m) => ({ default: m.LeafletMap })),
-);
 
 /** The map reads located tasks in pages of the largest size the list allows, up to this many markers. */
 const MAP_PAGE = 200;
@@ -21,22 +15,17 @@ const MAP_LIMIT = 1000;
 
 /**
  * The "Mapa" tab: the tasks under the current filters whose address has coordinates (COM_LOCALIZACAO),
- * on a Leaflet map loaded on demand; a marker's popup names the state and responsible and opens the task.
+ * on the MarkerMap; a marker's popup names the state and responsible and opens the task.
  */
 export function TaskMapPanel(props: { query: TaskListQuery }) {
   const { t } = useTranslation();
   const { command } = useRuntime();
-  const navigate = useNavigate();
-  const base = useHref('/').replace(/\/$/, '');
   const key = JSON.stringify({
     ...taskListParams(props.query, -new Date().getTimezoneOffset()),
     COM_LOCALIZACAO: true,
   });
   const [items, setItems] = useState<TaskListItem[] | null>(null);
   const [total, setTotal] = useState(0);
-  const { data: config, failed } = useCommandData<{ TILE_URL: string; ATTRIBUTION: string }>(
-    'ConsultarConfiguracaoMapa',
-  );
 
   useEffect(() => {
     let alive = true;
@@ -83,37 +72,19 @@ export function TaskMapPanel(props: { query: TaskListQuery }) {
     [items, t],
   );
   const link = useMemo(
-    () => ({
-      text: t('taskList.map.open'),
-      href: (id: number) => `${base}/task/view/${id}`,
-      open: (id: number) => void navigate(`/task/view/${id}`),
-    }),
-    [base, navigate, t],
-  );
-  const height = { xs: 360, sm: 520 };
-  const spinner = (
-    <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('taskList.map.loading')} />
-    </Box>
+    () => ({ text: t('taskList.map.open'), pathOf: (id: number) => `/task/view/${id}` }),
+    [t],
   );
   return (
     <Box>
-      {failed ? (
-        <Typography color="error">{t('maps.unavailable')}</Typography>
-      ) : !config || items === null ? (
-        spinner
-      ) : (
-        <Suspense fallback={spinner}>
-          <LeafletMap
-            markers={markers}
-            tileUrl={config.TILE_URL}
-            attribution={config.ATTRIBUTION}
-            label={t('taskList.map.label')}
-            link={link}
-            height={height}
-          />
-        </Suspense>
-      )}
+      <MarkerMap
+        markers={markers}
+        label={t('taskList.map.label')}
+        loadingLabel={t('taskList.map.loading')}
+        link={link}
+        height={{ xs: 360, sm: 520 }}
+        pending={items === null}
+      />
       {items !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
           {total > markers.length

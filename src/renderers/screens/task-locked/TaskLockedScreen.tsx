@@ -16,7 +16,7 @@ import { formatInstant } from '../../components/task-approval/formatInstant';
 import { usePrerequisites } from '../../components/task-approval/usePrerequisites';
 import { TaskStateChip } from '../../components/tasks/TaskStateChip';
 import { useCommandData } from '../../hooks/useCommandData';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 
 /**
  * Why a task cannot be filled yet (/locked?task=<id>): it is hidden until its start (and when that is),

@@ -20,9 +20,9 @@ import { useIsResponsible } from '../../components/task-approval/useIsResponsibl
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import { FinishedDocument } from '../finished-form/FinishedDocument';
-import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
+import type { ScreenProps } from '../ScreenProps';
+import { FinishedDocument } from '../../components/documents/FinishedDocument';
+import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
 import { ConformityReport } from './ConformityReport';
 import { DocumentAudios } from './DocumentAudios';
 import { DocumentResults } from './DocumentResults';

@@ -1,3 +1,6 @@
+// Hand-written, not the generic entity form (issue 12 looked): SalvarTemplate / ConsultarTemplate, not
+// SaveEntity / GetEntity, keep a template, whose form model is a JSON document checked here (no entity
+// field type holds one) and whose info images travel with it untouched.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,8 +18,8 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { ScreenProps } from '../../registry/ScreenProps';
-import type { TemplateCategory } from '../template-list/TemplateSummary';
+import type { ScreenProps } from '../ScreenProps';
+import type { TemplateCategory } from '../../components/templates/TemplateCategory';
 
 interface TemplateDetail {
   id: number;

@@ -12,7 +12,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { TemplateCategory } from './TemplateSummary';
+import type { TemplateCategory } from '../../components/templates/TemplateCategory';
 
 interface Draft {
   id?: number;

@@ -1,3 +1,7 @@
+// Hand-written, not the generic entity list (issue 12 looked): templates belong to the template company
+// (role-only route) and are served by ListarTemplates / ListarCategoriasTemplate, not ListEntities; the
+// page pairs them with the category tree (create, edit, delete, parent) in a second tab, which the
+// generic list cannot hold (e2e employees.spec.ts, the template-company journey).
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import type { ScreenProps } from '../../registry/ScreenProps';
+import type { ScreenProps } from '../ScreenProps';
 import { CategoriesPanel } from './CategoriesPanel';
 import { TemplatesPanel } from './TemplatesPanel';
 

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { TemplateSummary } from './TemplateSummary';
+import type { TemplateSummary } from '../../components/templates/TemplateSummary';
 
 /** The templates by order: name (to edit), category, code, the use-template link to share, delete. */
 export function TemplatesPanel() {

@@ -1,8 +1,4 @@
-/** A named choice of the task page's selects. */
-export interface NamedOption {
-  id: number;
-  name: string;
-}
+import type { NamedOption } from './NamedOption';
 
 /**
  * What the selects of the task page offer: the forms the user may fill, roles, squads and employees

@@ -10,7 +10,8 @@ import { namedTasks } from './namedTasks';
 import type { TaskDraft } from './TaskDraft';
 import { taskDraftErrors, type TaskDraftErrors } from './taskDraftErrors';
 import { taskDraftFrom } from './taskDraftFrom';
-import type { NamedOption, TaskFormOptions } from './TaskFormOptions';
+import type { NamedOption } from './NamedOption';
+import type { TaskFormOptions } from './TaskFormOptions';
 import { taskParamsFrom } from './taskParamsFrom';
 
 /** A stored task or recurrent template as the edit page starts from it. */

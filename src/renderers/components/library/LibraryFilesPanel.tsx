@@ -18,9 +18,10 @@ import { checkImageFile } from '../../../runtime/validators/checkImageFile';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
-import { downloadBlob } from './downloadBlob';
+import { downloadBlob } from '../downloads/downloadBlob';
 import { FileDropZone } from './FileDropZone';
-import type { LibraryDetail, LibraryFile } from './LibraryTypes';
+import type { LibraryDetail } from './LibraryDetail';
+import type { LibraryFile } from './LibraryFile';
 import { ShareFileDialog } from './ShareFileDialog';
 
 /**

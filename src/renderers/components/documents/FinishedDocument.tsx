@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LookupLabel } from '../../components/LookupLabel';
+import { LookupLabel } from '../LookupLabel';
 import { FormFiller } from '../../forms/fill';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { DocumentAnswer } from '../form-fill/DocumentAnswer';
+import type { DocumentAnswer } from './DocumentAnswer';
 
 const HEADER_RECORDS = [
   { key: 'clientId', entity: 'client', label: 'forms.fill.client' },

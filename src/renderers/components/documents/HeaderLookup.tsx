@@ -1,6 +1,6 @@
 import { useLookupLabel } from '../../hooks/useLookupLabel';
 import { useRuntime } from '../../hooks/useRuntime';
-import { RecordLookup } from '../../forms/fill';
+import { RecordLookup } from '../pickers/RecordLookup';
 
 /** A header record (client, unit, asset) picked by searching; its name comes from GetEntity once chosen. */
 export function HeaderLookup(props: {

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
-import type { LibraryFile } from './LibraryTypes';
+import type { LibraryFile } from './LibraryFile';
 
 interface Share {
   LINK: string;

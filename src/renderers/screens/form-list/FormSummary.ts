@@ -1,8 +1,4 @@
-import type { FolderRow } from '../../../runtime/protocol/answers/FolderRow';
 import type { FormRow } from '../../../runtime/protocol/answers/FormRow';
 
 /** A form as ListarModelos answers it (docs/forms.md; declared once with the answers, runtime/protocol). */
 export type FormSummary = FormRow;
-
-/** A folder as ListarModelos answers it. */
-export type FolderSummary = FolderRow;

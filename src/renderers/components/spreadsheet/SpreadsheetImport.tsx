@@ -11,26 +11,10 @@ import { ptBR } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../hooks/useNotify';
+import type { PreviewRow } from './PreviewRow';
 import { readSpreadsheet } from './readSpreadsheet';
-
-/** A refused row's problem as the server answers it in ROW_ERRORS (1-based row). */
-export interface RowError {
-  row: number;
-  field: string;
-  path: string;
-  message: string;
-}
-
-/** A spreadsheet row as cell texts by column path, and its 1-based row number. */
-export type PreviewRow = { id: number } & Record<string, unknown>;
-
-/** A column of the sheet: where its cell goes in the row, its header and, for a choice, its options. */
-export interface SheetColumn {
-  path: string;
-  header: string;
-  /** The values a cell may take, picked from a list in the grid (a sheet's cell is kept as typed). */
-  options?: string[];
-}
+import type { RowError } from './RowError';
+import type { SheetColumn } from './SheetColumn';
 
 /** Headers compare without case, accents or surrounding spaces. */
 function headerKey(text: string): string {

@@ -5,12 +5,12 @@ import {
   createMemoryAdapter,
   type MemoryAdapter,
   type MemoryHandler,
-} from '../../../adapters/memory/createMemoryAdapter';
-import { createRuntime } from '../../../runtime/app/createRuntime';
-import { buildAppMetadata } from '../../../runtime/metadata/buildAppMetadata';
-import { bundledMetadataFiles } from '../../../runtime/metadata/bundledMetadataFiles';
-import { RuntimeContext } from '../../app/RuntimeContext';
-import { fixtureUser } from '../../testing/fixtureUser';
+} from '../../adapters/memory/createMemoryAdapter';
+import { createRuntime } from '../../runtime/app/createRuntime';
+import { buildAppMetadata } from '../../runtime/metadata/buildAppMetadata';
+import { bundledMetadataFiles } from '../../runtime/metadata/bundledMetadataFiles';
+import { RuntimeContext } from '../app/RuntimeContext';
+import { fixtureUser } from './fixtureUser';
 
 const metadata = buildAppMetadata(bundledMetadataFiles());
 

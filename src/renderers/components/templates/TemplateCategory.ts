@@ -1,0 +1,8 @@
+/** A category as ListarCategoriasTemplate answers it. */
+export interface TemplateCategory {
+  id: number;
+  name: string;
+  order: number;
+  parentId: number | null;
+  templateCount: number;
+}

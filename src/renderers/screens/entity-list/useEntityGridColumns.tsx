@@ -1,0 +1,70 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
+import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { LookupLabel } from '../../components/LookupLabel';
+import type { EntityPaths } from '../../hooks/useEntityPaths';
+import { EntityRowActions } from './EntityRowActions';
+import type { EntityListRow } from './EntityListRow';
+import { filterOperatorsFor } from './filterOperatorsFor';
+
+/**
+ * The grid's columns in the user's order: each metadata column formatted as the entity's field (lookups
+ * by the referred record's name), sortable and filterable as the metadata says, and the row actions for
+ * those who may edit.
+ */
+export function useEntityGridColumns(props: {
+  entity: EntityMeta;
+  order: string[];
+  labels: Record<string, string>;
+  paths: EntityPaths;
+  onDelete(row: EntityListRow): void;
+}): GridColDef<EntityListRow>[] {
+  const { t } = useTranslation();
+  const { entity, order, labels, paths, onDelete } = props;
+  return useMemo(() => {
+    const fields = new Map(entity.fields.map((f) => [f.key, f]));
+    const filterable = new Set([
+      ...entity.fields.filter((f) => f.filterable).map((f) => f.key),
+      ...(entity.filters ?? []).map((f) => f.field),
+    ]);
+    const widths = new Map(entity.list.columns.map((c) => [c.field, c.width]));
+    const out: GridColDef<EntityListRow>[] = order.map((key) => {
+      const field = fields.get(key)!;
+      return {
+        field: key,
+        headerName: labels[key],
+        flex: widths.get(key) ? undefined : 1,
+        width: widths.get(key),
+        minWidth: 140,
+        sortable: !!field.sortable,
+        filterable: filterable.has(key),
+        type: field.type === 'boolean' ? 'boolean' : undefined,
+        filterOperators: filterOperatorsFor(field),
+        valueGetter: (_value: unknown, row: EntityListRow) =>
+          field.type === 'boolean' ? row[key] : formatEntityValue(field, row[key], t),
+        ...(field.type === 'lookup' && field.entity && field.displayField
+          ? {
+              renderCell: ({ row }: { row: EntityListRow }) => (
+                <LookupLabel entity={field.entity!} value={row[key]} displayField={field.displayField!} />
+              ),
+            }
+          : {}),
+      };
+    });
+    if (paths.canEdit)
+      out.push({
+        field: '__actions',
+        headerName: t('entityPages.actions'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width: entity.clone && paths.new ? 150 : 110,
+        renderCell: ({ row }) => (
+          <EntityRowActions entity={entity} paths={paths} row={row} onDelete={onDelete} />
+        ),
+      });
+    return out;
+  }, [order, entity, labels, paths, onDelete, t]);
+}
