@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_IDS, type FieldTypeId } from '../../runtime/forms/FIELD_TYPE_IDS';
 import type { FormField, FormModel } from '../../runtime/forms/FormModel';
 import { fieldTypeCatalogue } from '../forms/fieldTypes/fieldTypeCatalogue';
-import { renderFiller } from '../forms/fill/renderFiller';
+import { renderFiller } from '../testing/renderFiller';
 import { fieldRenderers } from './fieldRenderers';
 
 /** What a field of each type needs to render something (options, columns, a link...). */

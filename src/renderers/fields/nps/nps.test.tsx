@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
-import { renderFiller } from '../../forms/fill/renderFiller';
+import { renderFiller } from '../../testing/renderFiller';
 
 const model: FormModel = {
   name: 'Satisfação',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
-import { renderFiller } from '../../forms/fill/renderFiller';
+import { renderFiller } from '../../testing/renderFiller';
 import { fieldRenderers } from '../fieldRenderers';
 
 const model: FormModel = {

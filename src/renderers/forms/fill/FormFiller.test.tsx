@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { FillRenderer, FillRendererProps } from './FillRendererProps';
 import { fieldRenderers } from '../../fields/fieldRenderers';
-import { renderFiller } from './renderFiller';
+import { renderFiller } from '../../testing/renderFiller';
 
 const model: FormModel = {
   name: 'Inspeção',

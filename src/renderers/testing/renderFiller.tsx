@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryAdapter, type MemoryHandler } from '../../../adapters/memory/createMemoryAdapter';
-import { createRuntime } from '../../../runtime/app/createRuntime';
-import { buildAppMetadata } from '../../../runtime/metadata/buildAppMetadata';
-import { bundledMetadataFiles } from '../../../runtime/metadata/bundledMetadataFiles';
-import { RuntimeContext } from '../../app/RuntimeContext';
-import type { FieldRendererMap } from '../../fields/FieldRendererMap';
-import { FieldRenderersContext } from '../../fields/FieldRenderersContext';
-import { fixtureUser } from '../../testing/fixtureUser';
-import { FormFiller, type FormFillerProps } from './FormFiller';
+import { createMemoryAdapter, type MemoryHandler } from '../../adapters/memory/createMemoryAdapter';
+import { createRuntime } from '../../runtime/app/createRuntime';
+import { buildAppMetadata } from '../../runtime/metadata/buildAppMetadata';
+import { bundledMetadataFiles } from '../../runtime/metadata/bundledMetadataFiles';
+import { RuntimeContext } from '../app/RuntimeContext';
+import type { FieldRendererMap } from '../fields/FieldRendererMap';
+import { FieldRenderersContext } from '../fields/FieldRenderersContext';
+import { fixtureUser } from './fixtureUser';
+import { FormFiller, type FormFillerProps } from '../forms/fill/FormFiller';
 
 const metadata = buildAppMetadata(bundledMetadataFiles());
 
