@@ -52,7 +52,7 @@ import { consultarUnidadesSimples } from './entities/consultarUnidadesSimples';
 import { deleteEntity } from './entities/deleteEntity';
 import { getEntity } from './entities/getEntity';
 import { listEntities } from './entities/listEntities';
-import { saveEntities } from './entities/saveEntities';
+import { saveEntities } from '../entities/saveEntities';
 import { saveEntity } from './entities/saveEntity';
 import { checkIfHasLimit } from './plan/checkIfHasLimit';
 import { compartilharAtivo } from './sharing/compartilharAtivo';

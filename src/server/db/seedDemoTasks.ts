@@ -4,8 +4,8 @@ import { validateDocument } from '../../runtime/forms/validateDocument';
 import type { RecurrenceRule } from '../../runtime/tasks/recurrence';
 import type { TaskFields, TaskResponsible } from '../../runtime/tasks/TaskFields';
 import { zonedDateTime } from '../../runtime/tasks/zonedDateTime';
-import { generateOccurrences } from '../commands/tasks/generateOccurrences';
-import { taskRowValues } from '../commands/tasks/taskRowValues';
+import { generateOccurrences } from '../tasks/generateOccurrences';
+import { taskRowValues } from '../tasks/taskRowValues';
 import type { Database } from './Database';
 
 const BRASILIA = -180;

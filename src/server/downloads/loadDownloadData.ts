@@ -4,11 +4,11 @@ import { modelIndex, tableSettings } from '../../runtime/forms/modelIndex';
 import type { TaskStatus } from '../../runtime/tasks/TaskStateName';
 import { taskState } from '../../runtime/tasks/taskState';
 import type { AudienceViewer } from '../access/AudienceViewer';
-import { formVisible } from '../commands/forms/formVisible';
-import { loadFolders } from '../commands/forms/loadFolders';
-import { selectForms } from '../commands/forms/selectForms';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../commands/tasks/responsibleSql';
-import { taskIdList } from '../commands/tasks/taskIdList';
+import { formVisible } from '../forms/formVisible';
+import { loadFolders } from '../forms/loadFolders';
+import { selectForms } from '../forms/selectForms';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../tasks/responsibleSql';
+import { taskIdList } from '../tasks/taskIdList';
 import type { Database, DownloadAudience } from '../db/Database';
 import type { DownloadData, DownloadDocument, DownloadFile, DownloadTask } from './DownloadData';
 

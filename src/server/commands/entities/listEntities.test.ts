@@ -6,7 +6,7 @@ import { entitiesOf } from '../../entities/entitiesOf';
 import { loadServerMetadata } from '../../metadata/loadServerMetadata';
 import { startTestApp, testBackends } from '../../testing/testApp';
 import { TOTAL_CAP } from './listRecords';
-import { insertRecords } from './writeRecords';
+import { insertRecords } from '../../entities/writeRecords';
 
 const BROAD = TOTAL_CAP + 60;
 // Zero-padded numbers sort the same under any collation.

@@ -4,7 +4,7 @@ import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { loadModelVersion } from './loadModelVersion';
 import { recordFormCreated } from './recordFormCreated';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * ClonarModelo {ID, NOME?} → ID: a new form from the current version of a visible one, named NOME or

@@ -1,5 +1,5 @@
 import type { FormModel } from '../../../runtime/forms/FormModel';
-import type { FormRow } from './FormRow';
+import type { FormRow } from '../../forms/FormRow';
 
 /**
  * ConsultarModeloDocumento's MODELO: the row's facts and the stored model with its folder, state and

@@ -6,11 +6,11 @@ import { CommandFailure } from '../CommandFailure';
 import { checkModelImages } from './checkModelImages';
 import { checkSavedModel } from './checkSavedModel';
 import { editLock } from './editLock';
-import { loadFolders } from './loadFolders';
+import { loadFolders } from '../../forms/loadFolders';
 import { loadModelVersion } from './loadModelVersion';
 import { recordFormCreated } from './recordFormCreated';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { storedModel } from './storedModel';
 
 interface Params {

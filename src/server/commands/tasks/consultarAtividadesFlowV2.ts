@@ -13,7 +13,7 @@ import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { taskStateCondition } from './taskStateCondition';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 import { taskListOrder } from './taskListOrder';
 
 interface Params {

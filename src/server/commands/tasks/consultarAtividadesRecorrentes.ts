@@ -3,7 +3,7 @@ import schema from '../../../../schemas/commands/ConsultarAtividadesRecorrentes.
 import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 
 interface Params {
   BUSCA?: string;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const SITE = { latitude: -8.06, longitude: -34.88 };
 // 0.0005° of latitude is about 56 m, 0.01° about 1.1 km.

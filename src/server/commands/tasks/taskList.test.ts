@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seedDemo';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
