@@ -8,7 +8,7 @@ import { checkSavedModel } from './checkSavedModel';
 import { editLock } from './editLock';
 import { loadFolders } from '../../forms/loadFolders';
 import { loadModelVersion } from './loadModelVersion';
-import { recordFormCreated } from './recordFormCreated';
+import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { storedModel } from './storedModel';
@@ -66,7 +66,7 @@ export const salvarModelo = defineCommand<Params>({
         })
         .execute();
       if (params.EDICAO) await editLock(trx, viewer.companyId, created.id).take(params.EDICAO, viewer.userId);
-      await recordFormCreated(ctx, trx, company!, { id: created.id, name: model.name });
+      await recordTrackingEvent(ctx, trx, company!, 'CREATE_FORM', { formId: created.id, name: model.name });
       ctx.inform(ctx.t('server.formSaved'));
       return { ID: created.id, VERSAO: 1 };
     }
