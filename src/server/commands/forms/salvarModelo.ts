@@ -38,8 +38,8 @@ export const salvarModelo = defineCommand<Params>({
     const model = storedModel(params.MODELO);
     const now = new Date();
     if (params.ID === undefined) {
-      checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
-      await checkModelImages(trx, viewer.companyId, model);
+      const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
+      await checkModelImages(trx, viewer.companyId, slots);
       const folderId = params.MODELO.folderId ?? null;
       if (folderId !== null) requireConfigurableFolder(await loadFolders(trx, viewer), folderId);
       const created = await trx
@@ -73,8 +73,8 @@ export const salvarModelo = defineCommand<Params>({
     const { form } = await requireVisibleForm(trx, viewer, params.ID, { forUpdate: true });
     if (form.state === 'deleted') throw new CommandFailure('FORM_DELETED');
     const previous = await loadModelVersion(trx, viewer.companyId, form.id, form.version);
-    checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
-    await checkModelImages(trx, viewer.companyId, model);
+    const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
+    await checkModelImages(trx, viewer.companyId, slots);
     const lock = editLock(trx, viewer.companyId, form.id);
     const held = await lock.read();
     if (held && held.fresh && held.editionUid !== params.EDICAO)
