@@ -155,8 +155,8 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.push(
         /^\d{1,9}$/.test(search)
-          ? sql`(t.title ilike ${pattern} or t.id = ${Number(search)})`
-          : sql`t.title ilike ${pattern}`,
+          ? sql`(unaccented(t.title) ilike unaccented(${pattern}) or t.id = ${Number(search)})`
+          : sql`unaccented(t.title) ilike unaccented(${pattern})`,
       );
     }
 

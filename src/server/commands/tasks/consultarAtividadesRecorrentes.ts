@@ -43,7 +43,7 @@ export const consultarAtividadesRecorrentes = defineCommand<Params>({
     const trx = await ctx.transaction();
     const search = params.BUSCA?.trim();
     const where = search
-      ? sql`r.company_id = ${session.companyId} and r.title ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      ? sql`r.company_id = ${session.companyId} and unaccented(r.title) ilike unaccented(${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
       : sql`r.company_id = ${session.companyId}`;
     const count = await sql<{ total: string | number }>`
       select count(*) as total from recurrent_tasks r where ${where}`.execute(trx);

@@ -145,6 +145,16 @@ describe.each(testBackends())(
       expect((await list({ BUSCA: 'Só da Demo' })).ITEMS[0]!.active).toBe(true);
     });
 
+    it('searches titles ignoring accents and case', async () => {
+      const id = await save(
+        'Inspeção do José',
+        { kind: 'employee', id: operatorId },
+        { recurrenceType: 'monthly', monthDay: 1 },
+      );
+      expect((await list({ BUSCA: 'inspecao do jose' })).ITEMS.map((i) => i.id)).toEqual([id]);
+      expect((await list({ BUSCA: 'INSPEÇÃO' })).ITEMS.map((i) => i.id)).toEqual([id]);
+    });
+
     it('refuses a page size over 200 with the parameter named', async () => {
       const bad = await kit.call('ConsultarAtividadesRecorrentes', { PAGE_SIZE: 500 }, owner);
       expect(bad.ROOT.MESSAGES.ERRORS[0]).toMatch(/CMD.PAGE_SIZE/);
