@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { buildApp, PROJECT_ROOT } from '../src/server/app';
-import { insertRecords } from '../src/server/commands/entities/writeRecords';
+import { insertRecords } from '../src/server/entities/writeRecords';
 import { demoAddress } from '../src/server/demo/demoAddress';
 import { demoClient } from '../src/server/demo/demoClient';
 import { ensureEntityIndexes } from '../src/server/entities/ensureEntityIndexes';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { generateOccurrences } from '../src/server/commands/tasks/generateOccurrences';
+import { generateOccurrences } from '../src/server/tasks/generateOccurrences';
 import type { Bench, BenchTarget } from './BenchTarget';
 import { createBenchCompany } from './benchSupport';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccessService } from './access/AccessService';
 import type { SessionService } from './auth/SessionService';
 import type { CommandRegistry } from './commands/registry';
-import type { ProfileCache } from './commands/session/loadProfile';
+import type { ProfileCache } from './auth/loadProfile';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import type { JobQueue } from './jobs/JobQueue';

@@ -5,17 +5,6 @@ export type TaskStatus = 'planned' | 'in_progress' | 'finished' | 'cancelled' | 
 export type TaskStateName =
   'planned' | 'inProgress' | 'late' | 'expired' | 'finished' | 'cancelled' | 'deleted';
 
-/** Every displayed state, in the list's summary order. */
-export const TASK_STATES: readonly TaskStateName[] = [
-  'planned',
-  'inProgress',
-  'late',
-  'expired',
-  'finished',
-  'cancelled',
-  'deleted',
-];
-
 /** How a finished task was delivered. */
 export type TaskDoneLabel = 'onTime' | 'late' | 'noDueDate';
 
@@ -35,4 +24,19 @@ export interface TaskTiming {
   dueAt: Date | null;
   closeAfterDue: boolean;
   finishedAt: Date | null;
+}
+
+/**
+ * What defines a displayed state (taskStates): its label, the list tab showing it, and the stored task's
+ * condition: one of `statuses`, and, when given, whether the due date passed (`overdue`: due before now;
+ * false also when there is no due date) and whether the task closes after its due date.
+ */
+export interface TaskStateDefinition {
+  /** The i18n key of its label. */
+  labelKey: string;
+  /** The task list tab that shows it ("Atividades" or "Histórico"). */
+  tab: 'tasks' | 'history';
+  statuses: readonly TaskStatus[];
+  overdue?: boolean;
+  closeAfterDue?: boolean;
 }

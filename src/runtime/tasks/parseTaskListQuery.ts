@@ -9,7 +9,8 @@ import type {
   TaskListTab,
   TaskSortField,
 } from './TaskListQuery';
-import { TASK_STATES, type TaskStateName } from './TaskStateName';
+import { type TaskStateName } from './TaskStateName';
+import { TASK_STATES } from './TASK_STATES';
 
 const TABS: readonly TaskListTab[] = ['tasks', 'history', 'map', 'recurrent'];
 const DATE_FIELDS: readonly TaskDateField[] = ['start', 'due', 'created', 'finished'];

@@ -1,19 +1,15 @@
 import type { TaskListTab } from './TaskListQuery';
-import { TASK_STATES, type TaskStateName } from './TaskStateName';
+import { taskStates } from './taskStates';
+import { type TaskStateName } from './TaskStateName';
+import { TASK_STATES } from './TASK_STATES';
 
 /**
- * The states each tab of the task list shows: open work in "Atividades", finished work in "Histórico";
- * the map offers every state.
+ * The states each tab of the task list shows (taskStates' tab): open work in "Atividades", finished work
+ * in "Histórico"; the map offers every state.
  *
  * @example taskTabStates('history') // ['finished', 'cancelled', 'deleted']
  */
 export function taskTabStates(tab: TaskListTab): readonly TaskStateName[] {
-  switch (tab) {
-    case 'tasks':
-      return ['planned', 'inProgress', 'late', 'expired'];
-    case 'history':
-      return ['finished', 'cancelled', 'deleted'];
-    default:
-      return TASK_STATES;
-  }
+  if (tab !== 'tasks' && tab !== 'history') return TASK_STATES;
+  return TASK_STATES.filter((state) => taskStates[state].tab === tab);
 }

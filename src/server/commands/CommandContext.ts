@@ -9,7 +9,7 @@ import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { SessionInfo } from '../auth/SessionInfo';
 import type { SessionService } from '../auth/SessionService';
 import type { FileStorage } from '../storage/FileStorage';
-import type { ProfileCache } from './session/loadProfile';
+import type { ProfileCache } from '../auth/loadProfile';
 
 /** A file sent in a multipart request, under its field name (e.g. `CMD.PHOTO`). */
 export interface UploadedFile {

@@ -14,6 +14,7 @@ import * as taskFilling from './migrations/0012_task_filling';
 import * as recurrentTasks from './migrations/0013_recurrent_tasks';
 import * as downloads from './migrations/0014_downloads';
 import * as approvalGroupKind from './migrations/0015_task_approval_group_kind';
+import * as unaccent from './migrations/0016_unaccent';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_recurrent_tasks': recurrentTasks,
   '0014_downloads': downloads,
   '0015_task_approval_group_kind': approvalGroupKind,
+  '0016_unaccent': unaccent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Transaction } from 'kysely';
-import { claimUnique, insertRecords } from '../commands/entities/writeRecords';
+import { claimUnique, insertRecords } from '../entities/writeRecords';
 import { entitiesOf } from '../entities/entitiesOf';
 import { loadServerMetadata } from '../metadata/loadServerMetadata';
 import type { Database } from '../db/Database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASK_STATES } from '../../runtime/tasks/TaskStateName';
-import { taskTestKit } from '../commands/tasks/taskTestKit';
+import { TASK_STATES } from '../../runtime/tasks/TASK_STATES';
+import { taskTestKit } from '../testing/taskTestKit';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { DEMO_PASSWORD } from './demoPassword';
 import { seedDemo } from './seedDemo';

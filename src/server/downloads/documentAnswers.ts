@@ -2,7 +2,7 @@ import { answerText, type AnswerTextContext } from '../../runtime/forms/answerTe
 import { isAuxField } from '../../runtime/forms/compileFormModel';
 import type { FormField } from '../../runtime/forms/FormModel';
 import { tableSettings } from '../../runtime/forms/modelIndex';
-import { fileSlotOf, PLAN_SLOT } from '../commands/documents/fileSlotOf';
+import { fileSlotOf, PLAN_SLOT } from '../files/fileSlotOf';
 import { fileIdsIn } from '../files/fileIdsIn';
 import type { DownloadDocument } from './DownloadData';
 

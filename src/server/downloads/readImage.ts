@@ -1,4 +1,4 @@
-import { imageTypeOf } from '../commands/profile/imageTypeOf';
+import { imageTypeOf } from '../files/imageTypeOf';
 import type { FileStorage } from '../storage/FileStorage';
 import type { DownloadDocument } from './DownloadData';
 

@@ -1,5 +1,6 @@
 import { formatEntityValue } from '../../runtime/entities/formatEntityValue';
 import type { EntityField } from '../../runtime/entities/EntityMeta';
+import { taskStates } from '../../runtime/tasks/taskStates';
 import { zonedDateTime } from '../../runtime/tasks/zonedDateTime';
 import type { DownloadBuildContext } from './DownloadBuildContext';
 import type { DownloadTask } from './DownloadData';
@@ -34,7 +35,8 @@ export function localDateTime(instant: Date | null, utcOffset: number): string {
 
 /**
  * A task's columns as texts in the requester's language and time zone: the same labels the task screens
- * use (`tasks.states`, `tasks.doneLabels`, `tasks.approvalStates`) and the address as one line.
+ * use (the state's label from taskStates, `tasks.doneLabels`, `tasks.approvalStates`) and the address as
+ * one line.
  *
  * @example taskSummary(task, ctx).state // 'Finalizada'
  */
@@ -46,7 +48,7 @@ export function taskSummary(
   return {
     id: String(task.id),
     title: task.title,
-    state: t(`tasks.states.${task.state}`),
+    state: t(taskStates[task.state].labelKey),
     doneLabel: task.doneLabel ? t(`tasks.doneLabels.${task.doneLabel}`) : '',
     responsible: task.responsibleName,
     form: task.formName,

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from '../../runtime/validators/checkImageFile';
 import type { UploadedFile } from '../commands/CommandContext';
 import { CommandFailure } from '../commands/CommandFailure';
-import { imageTypeOf } from '../commands/profile/imageTypeOf';
+import { imageTypeOf } from './imageTypeOf';
 
 /**
  * The photo rule of spec 001 section 5 for the images of one request: each a png, jpeg, gif or webp by

@@ -1,4 +1,4 @@
-import { imageTypeOf } from '../commands/profile/imageTypeOf';
+import { imageTypeOf } from './imageTypeOf';
 
 /**
  * The content type a stored file is answered with, from its bytes: png, jpeg, gif, webp or pdf; anything

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { TASK_STATES, type TaskStateName } from '../../../runtime/tasks/TaskStateName';
+import { type TaskStateName } from '../../../runtime/tasks/TaskStateName';
+import { TASK_STATES } from '../../../runtime/tasks/TASK_STATES';
 
 /**
  * The summary of the list (RESUMO): a count per state under the current filters, each a toggle that

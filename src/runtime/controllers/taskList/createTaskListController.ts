@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommandFn } from '../../protocol/CommandFn';
 import type { TaskListAnswer, TaskListItem } from '../../protocol/answers/TaskListItem';
-import { TASK_STATES, type TaskStateName } from '../../tasks/TaskStateName';
+import { TASK_STATES } from '../../tasks/TASK_STATES';
+import type { TaskStateName } from '../../tasks/TaskStateName';
 
 /** Rows per server page (progressive loading). */
 export const TASK_PAGE_SIZE = 50;

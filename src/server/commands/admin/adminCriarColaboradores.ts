@@ -2,10 +2,10 @@ import schema from '../../../../schemas/commands/AdminCriarColaboradores.schema.
 import { forgetCompanies } from '../../access/forgetCompanies';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { checkLicence } from '../employees/checkLicence';
-import { companyRoles } from '../employees/companyRoles';
-import { createEmployeeUser } from '../employees/createEmployeeUser';
-import { problemFailure } from '../entities/problemFailure';
+import { checkLicence } from '../../employees/checkLicence';
+import { companyRoles } from '../../employees/companyRoles';
+import { createEmployeeUser } from '../../employees/createEmployeeUser';
+import { problemFailure } from '../../entities/problemFailure';
 import { requireSession } from '../requireSession';
 import { checkEmployeeRows, type EmployeeRow } from './checkEmployeeRows';
 

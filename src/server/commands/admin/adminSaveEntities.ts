@@ -3,7 +3,7 @@ import { ensureEntityIndexes } from '../../entities/ensureEntityIndexes';
 import { entitiesOf } from '../../entities/entitiesOf';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { saveRows } from '../entities/saveEntities';
+import { saveRows } from '../../entities/saveRows';
 import { requireSession } from '../requireSession';
 
 /**

@@ -3,9 +3,9 @@ import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { passwordRule } from '../../../runtime/validators/passwordRule';
 import type { Database } from '../../db/Database';
-import type { RecordProblem } from '../entities/checkRecords';
-import type { CompanyRole } from '../employees/companyRoles';
-import type { NewEmployee } from '../employees/createEmployeeUser';
+import type { RecordProblem } from '../../entities/checkRecords';
+import type { CompanyRole } from '../../employees/companyRoles';
+import type { NewEmployee } from '../../employees/createEmployeeUser';
 
 /** A spreadsheet row of the admin's bulk employee page, as sent. */
 export interface EmployeeRow {

@@ -4,7 +4,7 @@ import { storedContentType } from '../../files/storedContentType';
 import { BlobAnswer } from '../BlobAnswer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { requireVisibleForm } from '../forms/requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * BaixarArquivoDocumento (ID: the file's uuid) → its bytes; MODEL VIEW. Only files of the caller's

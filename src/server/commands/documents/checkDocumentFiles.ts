@@ -4,8 +4,8 @@ import { MAX_IMAGE_BYTES } from '../../../runtime/validators/checkImageFile';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
 import { fileReferencesOf } from './fileReferencesOf';
-import { fileSlotOf } from './fileSlotOf';
-import type { FillableForm } from './requireFillableForm';
+import { fileSlotOf } from '../../files/fileSlotOf';
+import type { FillableForm } from '../../forms/requireFillableForm';
 
 /**
  * The uploaded files a document's stored values reference, once each is known to be an upload of the

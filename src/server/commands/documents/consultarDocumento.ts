@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/ConsultarDocumento.schema.json'
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { requireVisibleForm } from '../forms/requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { documentJson } from './documentJson';
 
 /**

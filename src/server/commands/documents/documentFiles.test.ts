@@ -6,7 +6,7 @@ import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { Envelope } from '../../../runtime/protocol/envelope';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { TINY_PNG } from '../../testing/tinyPng';
-import { documentTestKit } from './documentTestKit';
+import { documentTestKit } from '../../testing/documentTestKit';
 
 const MB = 1024 * 1024;
 /** A PNG by its bytes, padded to `size`. */

@@ -8,7 +8,7 @@ import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { Envelope } from '../../../runtime/protocol/envelope';
 import type { Mailer } from '../../mail/Mailer';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { documentTestKit } from './documentTestKit';
+import { documentTestKit } from '../../testing/documentTestKit';
 
 interface Received {
   headers: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { Envelope } from '../../../runtime/protocol/envelope';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { documentTestKit } from './documentTestKit';
+import { documentTestKit } from '../../testing/documentTestKit';
 
 const t = createTranslator({ 'pt-BR': ptBR }).t;
 

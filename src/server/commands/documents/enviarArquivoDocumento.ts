@@ -7,8 +7,8 @@ import { requireUpload } from '../../files/requireUpload';
 import { storedContentType } from '../../files/storedContentType';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { fileSlotOf } from './fileSlotOf';
-import { requireFillableForm } from './requireFillableForm';
+import { fileSlotOf } from '../../files/fileSlotOf';
+import { requireFillableForm } from '../../forms/requireFillableForm';
 
 /**
  * EnviarArquivoDocumento (multipart CMD.FILE, MODELO_ID, CAMPO_ID, VERSAO?) → ARQUIVO {fileId, name,

@@ -1,7 +1,7 @@
 import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { modelIndex, tableSettings } from '../../../runtime/forms/modelIndex';
 import { fileIdsIn } from '../../files/fileIdsIn';
-import { fileSlotOf, PLAN_SLOT } from './fileSlotOf';
+import { fileSlotOf, PLAN_SLOT } from '../../files/fileSlotOf';
 
 /**
  * Every uploaded file a document's values (and action plan answers) reference, with the slot (field

@@ -1,9 +1,9 @@
 import schema from '../../../../schemas/commands/ListarDocumentos.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
-import { formVisible } from '../forms/formVisible';
-import { loadFolders } from '../forms/loadFolders';
-import { selectForms } from '../forms/selectForms';
+import { formVisible } from '../../forms/formVisible';
+import { loadFolders } from '../../forms/loadFolders';
+import { selectForms } from '../../forms/selectForms';
 
 interface Params {
   MODELO_ID?: number;

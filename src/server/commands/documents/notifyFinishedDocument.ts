@@ -5,7 +5,7 @@ import { recordWebhook } from '../../webhooks/recordWebhook';
 import type { CommandContext } from '../CommandContext';
 import { alertAddresses } from './alertAddresses';
 import type { DocumentJson } from './documentJson';
-import type { FillableForm } from './requireFillableForm';
+import type { FillableForm } from '../../forms/requireFillableForm';
 
 /**
  * What finishing a document sends, recorded in the command's transaction: each alert of the model as

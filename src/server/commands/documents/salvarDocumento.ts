@@ -4,14 +4,14 @@ import { validateDocument } from '../../../runtime/forms/validateDocument';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { advanceFilledTask } from '../tasks/advanceFilledTask';
-import { taskForFilling, type FillPosition } from '../tasks/taskForFilling';
+import { advanceFilledTask } from '../../tasks/advanceFilledTask';
+import { taskForFilling, type FillPosition } from '../../tasks/taskForFilling';
 import { checkDocumentFiles } from './checkDocumentFiles';
 import { documentErrorsFailure } from './documentErrorsFailure';
 import { documentJson } from './documentJson';
 import { nextSerials } from './nextSerials';
 import { notifyFinishedDocument } from './notifyFinishedDocument';
-import { requireFillableForm } from './requireFillableForm';
+import { requireFillableForm } from '../../forms/requireFillableForm';
 
 interface Params {
   ID?: number;

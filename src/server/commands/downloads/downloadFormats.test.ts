@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { downloadTestKit } from './downloadTestKit';
+import { downloadTestKit } from '../../testing/downloadTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 const TITLE = 'Inspeção do quadro <geral> & "QGBT"';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredDownloads } from '../../downloads/sweepExpiredDownloads';
 import { LocalDiskStorage } from '../../storage/LocalDiskStorage';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { downloadTestKit, ProbedStorage, type DownloadItem } from './downloadTestKit';
+import { downloadTestKit, ProbedStorage, type DownloadItem } from '../../testing/downloadTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 

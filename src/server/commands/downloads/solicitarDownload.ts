@@ -9,7 +9,7 @@ import { DOWNLOAD_FILE_TYPES, type DownloadFormat } from '../../downloads/Downlo
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { taskIdList } from '../tasks/taskIdList';
+import { taskIdList } from '../../tasks/taskIdList';
 
 interface Params {
   IDS: number[];

@@ -3,9 +3,9 @@ import { forgetCompanies } from '../../access/forgetCompanies';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { callerIsCompanyAdmin } from './callerIsCompanyAdmin';
-import { checkLicence } from './checkLicence';
-import { ADMINISTRATOR_ROLE } from './consultarGruposPermissoes';
+import { callerIsCompanyAdmin } from '../../employees/callerIsCompanyAdmin';
+import { checkLicence } from '../../employees/checkLicence';
+import { ADMINISTRATOR_ROLE } from '../../employees/ADMINISTRATOR_ROLE';
 import { loadEmployees } from './loadEmployees';
 
 /**

@@ -1,7 +1,7 @@
 import schema from '../../../../schemas/commands/ConsultarColaboradoresFlow.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { personPhotoUrl } from '../profile/personPhotoUrl';
+import { personPhotoUrl } from '../../files/personPhotoUrl';
 import { requireSession } from '../requireSession';
 
 /** An employee counts as online when its last login is this recent (spec 000 section 5). */

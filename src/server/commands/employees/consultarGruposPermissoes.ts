@@ -1,8 +1,9 @@
 import schema from '../../../../schemas/commands/ConsultarGruposPermissoes.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
-import { callerIsCompanyAdmin } from './callerIsCompanyAdmin';
-import { companyRoles } from './companyRoles';
+import { callerIsCompanyAdmin } from '../../employees/callerIsCompanyAdmin';
+import { companyRoles } from '../../employees/companyRoles';
+import { ADMINISTRATOR_ROLE } from '../../employees/ADMINISTRATOR_ROLE';
 
 /**
  * ConsultarGruposPermissoes → GRUPOS [{id, name, type, assignable}]: the role lookup of the employee and
@@ -20,6 +21,3 @@ export const consultarGruposPermissoes = defineCommand<Record<string, never>>({
     return { GRUPOS: roles.map((r) => ({ ...r, assignable: admin || r.id !== ADMINISTRATOR_ROLE })) };
   },
 });
-
-/** The company-wide administrator group (metadata/roles.json). */
-export const ADMINISTRATOR_ROLE = 158;

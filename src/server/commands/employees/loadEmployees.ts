@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { EmployeeRow } from '../../../runtime/protocol/answers/EmployeeRow';
 import type { Database } from '../../db/Database';
 import type { ServerMetadata } from '../../metadata/ServerMetadata';
-import { companyRoles } from './companyRoles';
+import { companyRoles } from '../../employees/companyRoles';
 import { ONLINE_WINDOW_MS } from './consultarColaboradoresFlow';
 
 /** One employee as the employee list and form show it (declared once with the answers). */

@@ -4,14 +4,14 @@ import { hashPassword } from '../../security/passwordHash';
 import { checkNewPassword } from '../checkNewPassword';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { isUniqueViolation } from '../company/isUniqueViolation';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { requireSession } from '../requireSession';
-import { callerIsCompanyAdmin } from './callerIsCompanyAdmin';
-import { checkAssignableRole } from './checkAssignableRole';
-import { checkEmployeeFields } from './checkEmployeeFields';
-import { checkLicence } from './checkLicence';
-import { ADMINISTRATOR_ROLE } from './consultarGruposPermissoes';
-import { createEmployeeUser } from './createEmployeeUser';
+import { callerIsCompanyAdmin } from '../../employees/callerIsCompanyAdmin';
+import { checkAssignableRole } from '../../employees/checkAssignableRole';
+import { checkEmployeeFields } from '../../employees/checkEmployeeFields';
+import { checkLicence } from '../../employees/checkLicence';
+import { ADMINISTRATOR_ROLE } from '../../employees/ADMINISTRATOR_ROLE';
+import { createEmployeeUser } from '../../employees/createEmployeeUser';
 import { loadEmployees } from './loadEmployees';
 
 interface Params {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/SalvarUsuarioRotativo.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { isUniqueViolation } from '../company/isUniqueViolation';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { requireSession } from '../requireSession';
 
 /**

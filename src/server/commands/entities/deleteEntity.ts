@@ -3,8 +3,8 @@ import schema from '../../../../schemas/commands/DeleteEntity.schema.json';
 import { nextRevision } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { loadRecord } from './loadRecord';
-import { resolveEntity } from './resolveEntity';
+import { loadRecord } from '../../entities/loadRecord';
+import { resolveEntity } from '../../entities/resolveEntity';
 
 /**
  * DeleteEntity (ENTITY, ID, VERSION optional) → nothing; needs EDIT. A soft delete: the row stays for

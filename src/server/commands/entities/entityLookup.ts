@@ -2,7 +2,7 @@ import type { RawBuilder } from 'kysely';
 import type { CommandDefinition, CommandParamsSchema } from '../CommandDefinition';
 import { defineCommand } from '../CommandDefinition';
 import { listRecords } from './listRecords';
-import { resolveEntity } from './resolveEntity';
+import { resolveEntity } from '../../entities/resolveEntity';
 
 export interface LookupParams {
   PALAVRA?: string;

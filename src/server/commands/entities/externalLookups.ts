@@ -3,8 +3,8 @@ import type { AccessSubject } from '../../access/AccessSubject';
 import type { Database } from '../../db/Database';
 import { normalizeSearch } from '../../entities/normalizeSearch';
 import type { CommandContext } from '../CommandContext';
-import { libraryViewer } from '../library/libraryViewer';
-import { visibleLibraries } from '../library/visibleLibraries';
+import { libraryViewer } from '../../library/libraryViewer';
+import { visibleLibraries } from '../../library/visibleLibraries';
 import { requireSession } from '../requireSession';
 import { employeeOptions } from './employeeLookup';
 

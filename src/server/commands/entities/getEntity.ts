@@ -2,9 +2,9 @@ import schema from '../../../../schemas/commands/GetEntity.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { EXTERNAL_LOOKUPS } from './externalLookups';
-import { loadRecord } from './loadRecord';
-import { recordItem } from './recordItem';
-import { resolveEntity } from './resolveEntity';
+import { loadRecord } from '../../entities/loadRecord';
+import { recordItem } from '../../entities/recordItem';
+import { resolveEntity } from '../../entities/resolveEntity';
 
 /**
  * GetEntity (ENTITY, ID) → ITEM and VERSION (sent back with SaveEntity); needs VIEW. External lookup

@@ -6,7 +6,7 @@ import { entitiesOf } from '../../entities/entitiesOf';
 import { loadServerMetadata } from '../../metadata/loadServerMetadata';
 import { startTestApp, testBackends } from '../../testing/testApp';
 import { TOTAL_CAP } from './listRecords';
-import { insertRecords } from './writeRecords';
+import { insertRecords } from '../../entities/writeRecords';
 
 const BROAD = TOTAL_CAP + 60;
 // Zero-padded numbers sort the same under any collation.
@@ -18,7 +18,7 @@ const names = (root: Root) => (root.ITEMS as Array<{ name: string }>).map((i) =>
 async function seeded(backend: Parameters<typeof startTestApp>[0], listIndexMaxEntries: number) {
   const t = await startTestApp(backend, { config: { listIndexMaxEntries } });
   const owner = await t.login('dono@demo.campo');
-  const rows = [...broad.map((name) => ({ name })), { name: 'Estreito único' }];
+  const rows = [...broad.map((name) => ({ name })), { name: 'Estreito único' }, { name: 'José da Ação' }];
   const saved = await t.command('SaveEntities', { ENTITY: 'client', ROWS: JSON.stringify(rows) }, owner);
   expect(saved.ROOT.MESSAGES.ERRORS).toEqual([]);
   const ok = (answer: Envelope) => {
@@ -28,6 +28,15 @@ async function seeded(backend: Parameters<typeof startTestApp>[0], listIndexMaxE
   const list = async (extra: Record<string, string>) =>
     ok(await t.command('ListEntities', { ENTITY: 'client', PAGE_SIZE: '50', ...extra }, owner));
   return { t, owner, ok, list };
+}
+
+/** "Jose" finds "José", "acao" finds "Ação", "unico" finds "único", whatever the case. */
+async function accentBlind(s: Awaited<ReturnType<typeof seeded>>) {
+  expect(names(await s.list({ SEARCH: 'Jose' }))).toEqual(['José da Ação']);
+  expect(names(await s.list({ SEARCH: 'jose da acao' }))).toEqual(['José da Ação']);
+  expect(names(await s.list({ SEARCH: 'JOSÉ DA AÇÃO' }))).toEqual(['José da Ação']);
+  expect(names(await s.list({ SEARCH: 'acao' }))).toContain('José da Ação');
+  expect(names(await s.list({ SEARCH: 'ESTREITO UNICO' }))).toEqual(['Estreito único']);
 }
 
 describe.each(testBackends())('ListEntities past the counting cap, sorted in SQL, on $name', (backend) => {
@@ -62,6 +71,10 @@ describe.each(testBackends())('ListEntities past the counting cap, sorted in SQL
     expect(await s.list({ PAGE: '3' })).toMatchObject({ TOTAL: TOTAL_CAP, TOTAL_CAPPED: true });
     expect(await s.list({ SEARCH: 'nada disso' })).toMatchObject({ ITEMS: [], TOTAL: 0 });
   });
+
+  it('ignores accents and case, in the records and in the term', async () => {
+    await accentBlind(s);
+  });
 });
 
 describe.each(testBackends())('ListEntities with the in-memory list index on $name', (backend) => {
@@ -87,6 +100,11 @@ describe.each(testBackends())('ListEntities with the in-memory list index on $na
     expect(names(await s.list({ SEARCH: 'estreito' }))).toEqual(['Estreito único']);
     expect(await s.list({ SEARCH: 'nada disso' })).toMatchObject({ ITEMS: [], TOTAL: 0 });
     expect(names(await s.list({ SEARCH: 'largo 0100' }))).toEqual(broad.slice(1000, 1010));
+  });
+
+  it('ignores accents and case once loaded, as SQL does', async () => {
+    await s.list({ SEARCH: 'largo' });
+    await accentBlind(s);
   });
 
   it('sees edits and deletions made through the commands at once', async () => {

@@ -3,7 +3,7 @@ import { defineCommand } from '../CommandDefinition';
 import { EXTERNAL_LOOKUPS } from './externalLookups';
 import { listRecords } from './listRecords';
 import { lookupLabels } from './lookupLabels';
-import { resolveEntity } from './resolveEntity';
+import { resolveEntity } from '../../entities/resolveEntity';
 
 interface Params {
   ENTITY: string;

@@ -7,7 +7,7 @@ import type { EntityRuntime } from '../../entities/EntityRuntime';
 import { normalizeSearch } from '../../entities/normalizeSearch';
 import { sortExpression } from '../../entities/sortExpression';
 import { CommandFailure } from '../CommandFailure';
-import { recordItem, type StoredRow } from './recordItem';
+import { recordItem, type StoredRow } from '../../entities/recordItem';
 
 export interface ListQuery {
   search?: string;

@@ -5,12 +5,12 @@ import { dropStaleCoordinates } from '../../entities/dropStaleCoordinates';
 import { nextRevision } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { checkRecords } from './checkRecords';
-import { loadRecord } from './loadRecord';
-import { problemFailure } from './problemFailure';
-import { recordItem, type StoredRow } from './recordItem';
-import { resolveEntity } from './resolveEntity';
-import { claimUnique, insertRecords } from './writeRecords';
+import { checkRecords } from '../../entities/checkRecords';
+import { loadRecord } from '../../entities/loadRecord';
+import { problemFailure } from '../../entities/problemFailure';
+import { recordItem, type StoredRow } from '../../entities/recordItem';
+import { resolveEntity } from '../../entities/resolveEntity';
+import { claimUnique, insertRecords } from '../../entities/writeRecords';
 
 interface Params {
   ENTITY: string;

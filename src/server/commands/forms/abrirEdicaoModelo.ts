@@ -3,7 +3,7 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { editLock } from './editLock';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * AbrirEdicaoModelo {ID, EDICAO, FORCAR?} → ATIVA true, VERSAO (the current version): takes the form's

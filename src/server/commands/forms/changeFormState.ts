@@ -1,8 +1,8 @@
-import type { FormRow } from './FormRow';
+import type { FormRow } from '../../forms/FormRow';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import type { CommandContext } from '../CommandContext';
 import { CommandFailure } from '../CommandFailure';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * Moves a visible form to another state after `check` accepted its current row (it throws the refusal).

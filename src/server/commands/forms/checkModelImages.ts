@@ -1,21 +1,20 @@
 import type { Transaction } from 'kysely';
-import type { FormModel } from '../../../runtime/forms/FormModel';
-import { tableSettings } from '../../../runtime/forms/modelIndex';
 import type { Database } from '../../db/Database';
 import { fileIdsIn } from '../../files/fileIdsIn';
+import type { ModelSlot } from '../../forms/modelSlots';
 import { CommandFailure } from '../CommandFailure';
 
 /**
- * Every picture a model's field settings point at (auxiliary image, photo reference images, sketch
+ * Every picture a model's field settings point at (`slots`: its fields and columns, modelSlots) (auxiliary image, photo reference images, sketch
  * background; table columns included) must be an EnviarImagemModelo upload of this company; otherwise
  * FORM_IMAGE_MISSING names the field, asking to send the image again and save.
  *
- * @example await checkModelImages(trx, companyId, model);
+ * @example await checkModelImages(trx, companyId, checkSavedModel(metadata, t, model, previous));
  */
 export async function checkModelImages(
   trx: Transaction<Database>,
   companyId: number,
-  model: FormModel,
+  slots: ModelSlot[],
 ): Promise<void> {
   const wanted: Array<{ fileId: string; name: string }> = [];
   const collect = (name: string, settings: unknown) => {
@@ -23,11 +22,7 @@ export async function checkModelImages(
     fileIdsIn(settings, ids);
     for (const fileId of ids) wanted.push({ fileId, name });
   };
-  for (const group of model.groups)
-    for (const field of group.fields) {
-      collect(field.name, field.settings);
-      for (const column of tableSettings(field)?.columns ?? []) collect(column.name, column.settings);
-    }
+  for (const { item } of slots) collect(item.name, item.settings);
   if (!wanted.length) return;
   const found = new Set(
     (

@@ -4,7 +4,7 @@ import { blockedChanges } from '../../../runtime/forms/blockedChanges';
 import { checkFormModel } from '../../../runtime/forms/checkFormModel';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { formUsagePlace } from '../../../runtime/forms/formUsagePlace';
-import { tableSettings } from '../../../runtime/forms/modelIndex';
+import { modelSlots, type ModelSlot } from '../../forms/modelSlots';
 import type { ServerMetadata } from '../../metadata/ServerMetadata';
 import { CommandFailure } from '../CommandFailure';
 import { validationReason } from '../validationReason';
@@ -44,17 +44,18 @@ function checkSettings(
  * schema (INVALID_PARAMETERS naming `CMD.MODELO.<path>`), each field's and table column's settings
  * against its type's settingsSchema (FORM_INVALID_SETTINGS), items the previous version had that the new
  * one dropped or changed while still using them (blockedChanges: the message names the place), then
- * checkFormModel (invalid formulas and rules, loops). The usage check runs before checkFormModel so a
+ * checkFormModel (invalid formulas and rules, loops). Answers the model's fields and columns (modelSlots),
+ * walked once for these checks and the ones that follow. The usage check runs before checkFormModel so a
  * deleted field still read by a formula is reported as in use there, not as an invalid formula.
  *
- * @example checkSavedModel(ctx.metadata, ctx.t, model, previous);
+ * @example const slots = checkSavedModel(ctx.metadata, ctx.t, model, previous);
  */
 export function checkSavedModel(
   metadata: ServerMetadata,
   t: TFunction,
   model: FormModel,
   previous: FormModel | undefined,
-): void {
+): ModelSlot[] {
   if (typeof model.name === 'string' && model.name.length > 100)
     throw new CommandFailure('FORM_NAME_TOO_LONG');
   const validate = metadata.ajv.getSchema('campo:forms/formModel')!;
@@ -65,12 +66,10 @@ export function checkSavedModel(
       validationReason({ ...error, instancePath: `/MODELO${error.instancePath}` }, t),
     );
   }
-  for (const group of model.groups)
-    for (const field of group.fields) {
-      checkSettings(metadata, t, field.name, field.type, field.settings);
-      for (const column of tableSettings(field)?.columns ?? [])
-        checkSettings(metadata, t, `${field.name} / ${column.name}`, column.type, column.settings);
-    }
+  // Walked once the schema holds, and answered for the checks that follow (checkModelImages).
+  const slots = modelSlots(model);
+  for (const { item, table } of slots)
+    checkSettings(metadata, t, table ? `${table.name} / ${item.name}` : item.name, item.type, item.settings);
   if (previous) {
     const [blocked] = blockedChanges(previous, model);
     if (blocked)
@@ -83,4 +82,5 @@ export function checkSavedModel(
   }
   const [problem] = checkFormModel(model).problems;
   if (problem) throw new CommandFailure(problem.code, problem.params);
+  return slots;
 }

@@ -3,8 +3,8 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { loadModelVersion } from './loadModelVersion';
-import { recordFormCreated } from './recordFormCreated';
-import { requireVisibleForm } from './requireVisibleForm';
+import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * ClonarModelo {ID, NOME?} → ID: a new form from the current version of a visible one, named NOME or
@@ -43,7 +43,7 @@ export const clonarModelo = defineCommand<{ ID: number; NOME?: string }>({
         created_by: viewer.userId,
       })
       .execute();
-    await recordFormCreated(ctx, trx, company!, { id: created.id, name });
+    await recordTrackingEvent(ctx, trx, company!, 'CREATE_FORM', { formId: created.id, name });
     return { ID: created.id };
   },
 });

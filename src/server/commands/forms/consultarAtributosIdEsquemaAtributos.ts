@@ -3,7 +3,7 @@ import { tableSettings } from '../../../runtime/forms/modelIndex';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { loadModelVersion } from './loadModelVersion';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * ConsultarAtributosIdEsquemaAtributos {ID, VERSAO?} → ATRIBUTOS [{id, name, type, groupId, groupName,

@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/ConsultarEdicaoModelo.schema.js
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { editLock } from './editLock';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * ConsultarEdicaoModelo {ID, EDICAO} → ATIVA, EDITOR: false once another edition holds the lock (it

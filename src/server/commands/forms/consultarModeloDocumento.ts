@@ -3,7 +3,7 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { loadModelVersion } from './loadModelVersion';
 import { modelAnswer } from './modelAnswer';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * ConsultarModeloDocumento {ID, VERSAO?} → MODELO {id, version, currentVersion, state, folderId, v1,

@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/FecharEdicaoModelo.schema.json'
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { editLock } from './editLock';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /** FecharEdicaoModelo {ID, EDICAO}: releases the edit lock when EDICAO holds it (else nothing). MODEL EDIT. */
 export const fecharEdicaoModelo = defineCommand<{ ID: number; EDICAO: string }>({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { formTestKit } from './formTestKit';
+import { formTestKit } from '../../testing/formTestKit';
 
 describe.each(testBackends())('form folders and permissions on $name', (backend) => {
   let t: TestApp;

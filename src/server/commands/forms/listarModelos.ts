@@ -1,12 +1,12 @@
 import schema from '../../../../schemas/commands/ListarModelos.schema.json';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { libraryAccessOptions } from '../library/libraryAccessOptions';
-import type { FolderRow } from './FolderRow';
-import type { FormRow } from './FormRow';
-import { formVisible } from './formVisible';
-import { loadFolders } from './loadFolders';
-import { selectForms } from './selectForms';
+import { libraryAccessOptions } from '../../library/libraryAccessOptions';
+import type { FolderRow } from '../../forms/FolderRow';
+import type { FormRow } from '../../forms/FormRow';
+import { formVisible } from '../../forms/formVisible';
+import { loadFolders } from '../../forms/loadFolders';
+import { selectForms } from '../../forms/selectForms';
 
 interface Params {
   ESTADO?: FormRow['state'];

@@ -1,6 +1,6 @@
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { FormModelAnswer } from '../../../runtime/protocol/answers/FormModelAnswer';
-import type { FormRow } from './FormRow';
+import type { FormRow } from '../../forms/FormRow';
 
 /**
  * ConsultarModeloDocumento's MODELO: the row's facts and the stored model with its folder, state and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { DEMO_FORMS } from '../../demo/demoForms';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { formTestKit } from './formTestKit';
+import { formTestKit } from '../../testing/formTestKit';
 
 describe.each(testBackends())('form models on $name', (backend) => {
   let t: TestApp;

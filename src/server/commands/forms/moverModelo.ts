@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/MoverModelo.schema.json';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * MoverModelo {ID, PASTA_ID: number | null (root), HERDAR_PERMISSOES?} → PERMISSOES: moves a form into a

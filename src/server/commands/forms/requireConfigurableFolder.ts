@@ -1,5 +1,5 @@
 import { CommandFailure } from '../CommandFailure';
-import type { FolderRow } from './FolderRow';
+import type { FolderRow } from '../../forms/FolderRow';
 
 /**
  * A folder the viewer may configure (put forms or folders in, rename, move, set permissions): one it

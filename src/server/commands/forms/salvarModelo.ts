@@ -6,11 +6,11 @@ import { CommandFailure } from '../CommandFailure';
 import { checkModelImages } from './checkModelImages';
 import { checkSavedModel } from './checkSavedModel';
 import { editLock } from './editLock';
-import { loadFolders } from './loadFolders';
+import { loadFolders } from '../../forms/loadFolders';
 import { loadModelVersion } from './loadModelVersion';
-import { recordFormCreated } from './recordFormCreated';
+import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { storedModel } from './storedModel';
 
 interface Params {
@@ -38,8 +38,8 @@ export const salvarModelo = defineCommand<Params>({
     const model = storedModel(params.MODELO);
     const now = new Date();
     if (params.ID === undefined) {
-      checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
-      await checkModelImages(trx, viewer.companyId, model);
+      const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
+      await checkModelImages(trx, viewer.companyId, slots);
       const folderId = params.MODELO.folderId ?? null;
       if (folderId !== null) requireConfigurableFolder(await loadFolders(trx, viewer), folderId);
       const created = await trx
@@ -66,15 +66,15 @@ export const salvarModelo = defineCommand<Params>({
         })
         .execute();
       if (params.EDICAO) await editLock(trx, viewer.companyId, created.id).take(params.EDICAO, viewer.userId);
-      await recordFormCreated(ctx, trx, company!, { id: created.id, name: model.name });
+      await recordTrackingEvent(ctx, trx, company!, 'CREATE_FORM', { formId: created.id, name: model.name });
       ctx.inform(ctx.t('server.formSaved'));
       return { ID: created.id, VERSAO: 1 };
     }
     const { form } = await requireVisibleForm(trx, viewer, params.ID, { forUpdate: true });
     if (form.state === 'deleted') throw new CommandFailure('FORM_DELETED');
     const previous = await loadModelVersion(trx, viewer.companyId, form.id, form.version);
-    checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
-    await checkModelImages(trx, viewer.companyId, model);
+    const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
+    await checkModelImages(trx, viewer.companyId, slots);
     const lock = editLock(trx, viewer.companyId, form.id);
     const held = await lock.read();
     if (held && held.fresh && held.editionUid !== params.EDICAO)

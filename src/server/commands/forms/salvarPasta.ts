@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/SalvarPasta.schema.json';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { loadFolders } from './loadFolders';
+import { loadFolders } from '../../forms/loadFolders';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
 
 /**

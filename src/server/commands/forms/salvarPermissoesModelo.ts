@@ -3,7 +3,7 @@ import { audienceOf } from '../../access/audienceOf';
 import type { Audience } from '../../access/AudienceViewer';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * SalvarPermissoesModelo {ID, PERMISSOES {roles, squads, employees}} → PERMISSOES: who may see the form

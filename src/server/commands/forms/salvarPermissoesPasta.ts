@@ -3,7 +3,7 @@ import { audienceOf } from '../../access/audienceOf';
 import type { Audience } from '../../access/AudienceViewer';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { loadFolders } from './loadFolders';
+import { loadFolders } from '../../forms/loadFolders';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
 
 interface Params {

@@ -3,10 +3,10 @@ import { forgetCompanies } from '../../access/forgetCompanies';
 import { checkNewPassword } from '../checkNewPassword';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { checkEmployeeFields } from '../employees/checkEmployeeFields';
-import { checkLicence } from '../employees/checkLicence';
-import { companyRoles } from '../employees/companyRoles';
-import { createEmployeeUser } from '../employees/createEmployeeUser';
+import { checkEmployeeFields } from '../../employees/checkEmployeeFields';
+import { checkLicence } from '../../employees/checkLicence';
+import { companyRoles } from '../../employees/companyRoles';
+import { createEmployeeUser } from '../../employees/createEmployeeUser';
 import { findInvite } from './findInvite';
 
 interface Params {

@@ -1,6 +1,6 @@
 import schema from '../../../../schemas/commands/ConsultarConvite.schema.json';
 import { defineCommand } from '../CommandDefinition';
-import { companyRoles } from '../employees/companyRoles';
+import { companyRoles } from '../../employees/companyRoles';
 import { findInvite } from './findInvite';
 
 /**

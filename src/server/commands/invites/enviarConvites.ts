@@ -3,7 +3,7 @@ import { checkInviteList, type InviteInput } from '../../../runtime/validators/c
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { checkAssignableRole } from '../employees/checkAssignableRole';
+import { checkAssignableRole } from '../../employees/checkAssignableRole';
 import { newInviteToken } from './inviteToken';
 import { sendInviteMail } from './sendInviteMail';
 

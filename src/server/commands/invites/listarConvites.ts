@@ -1,7 +1,7 @@
 import schema from '../../../../schemas/commands/ListarConvites.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
-import { companyRoles } from '../employees/companyRoles';
+import { companyRoles } from '../../employees/companyRoles';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import schema from '../../../../schemas/commands/BaixarArquivoBiblioteca.schema.json';
 import { BlobAnswer } from '../BlobAnswer';
 import { defineCommand } from '../CommandDefinition';
-import { libraryViewer } from './libraryViewer';
+import { libraryViewer } from '../../library/libraryViewer';
 import { requireVisibleFile } from './requireVisibleFile';
 
 /** BaixarArquivoBiblioteca (ID) → the file's bytes as a blob of its stored type; LIBRARY VIEW. */

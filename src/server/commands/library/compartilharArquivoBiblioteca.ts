@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/CompartilharArquivoBiblioteca.s
 import { newShareToken } from '../../files/fileShareToken';
 import { defineCommand } from '../CommandDefinition';
 import { fileLink } from './fileLink';
-import { libraryViewer } from './libraryViewer';
+import { libraryViewer } from '../../library/libraryViewer';
 import { requireVisibleFile } from './requireVisibleFile';
 
 /**

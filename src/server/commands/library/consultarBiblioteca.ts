@@ -1,9 +1,9 @@
 import schema from '../../../../schemas/commands/ConsultarBiblioteca.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { fileLink } from './fileLink';
-import type { LibraryRow } from './LibraryRow';
-import { libraryAccessOptions } from './libraryAccessOptions';
-import { libraryViewer } from './libraryViewer';
+import type { LibraryRow } from '../../library/LibraryRow';
+import { libraryAccessOptions } from '../../library/libraryAccessOptions';
+import { libraryViewer } from '../../library/libraryViewer';
 import { requireVisibleLibrary } from './requireVisibleLibrary';
 
 /**

@@ -6,7 +6,7 @@ import { storedContentType } from '../../files/storedContentType';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { libraryStorage } from './libraryStorage';
-import { libraryViewer } from './libraryViewer';
+import { libraryViewer } from '../../library/libraryViewer';
 import { requireVisibleLibrary } from './requireVisibleLibrary';
 
 /**

@@ -1,6 +1,6 @@
 import schema from '../../../../schemas/commands/ExcluirArquivoBiblioteca.schema.json';
 import { defineCommand } from '../CommandDefinition';
-import { libraryViewer } from './libraryViewer';
+import { libraryViewer } from '../../library/libraryViewer';
 import { requireVisibleFile } from './requireVisibleFile';
 
 /** ExcluirArquivoBiblioteca (ID) → nothing; LIBRARY EDIT. Deletes the file and its public link. */

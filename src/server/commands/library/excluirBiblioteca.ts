@@ -1,7 +1,7 @@
 import schema from '../../../../schemas/commands/ExcluirBiblioteca.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { libraryViewer } from './libraryViewer';
+import { libraryViewer } from '../../library/libraryViewer';
 import { requireVisibleLibrary } from './requireVisibleLibrary';
 
 /**

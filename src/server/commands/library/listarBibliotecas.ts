@@ -1,8 +1,8 @@
 import schema from '../../../../schemas/commands/ListarBibliotecas.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { libraryStorage } from './libraryStorage';
-import { libraryViewer } from './libraryViewer';
-import { visibleLibraries } from './visibleLibraries';
+import { libraryViewer } from '../../library/libraryViewer';
+import { visibleLibraries } from '../../library/visibleLibraries';
 
 /**
  * ListarBibliotecas () → BIBLIOTECAS [{id, name, parentId, restricted, fileCount, size}] (the libraries

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
-import type { LibraryViewer } from './libraryViewer';
-import { visibleLibraries } from './visibleLibraries';
+import type { LibraryViewer } from '../../library/libraryViewer';
+import { visibleLibraries } from '../../library/visibleLibraries';
 
 /**
  * A library file (without its bytes) in a library the viewer may see; otherwise ENTITY_NOT_FOUND.

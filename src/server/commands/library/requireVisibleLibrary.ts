@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
-import type { LibraryRow } from './LibraryRow';
-import type { LibraryViewer } from './libraryViewer';
-import { visibleLibraries } from './visibleLibraries';
+import type { LibraryRow } from '../../library/LibraryRow';
+import type { LibraryViewer } from '../../library/libraryViewer';
+import { visibleLibraries } from '../../library/visibleLibraries';
 
 /**
  * A library the viewer may see, with every library of the company (for tree checks); an unknown one,

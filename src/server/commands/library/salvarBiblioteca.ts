@@ -3,8 +3,8 @@ import { limitState } from '../../../runtime/plans/limitState';
 import { LIMIT_COUNTERS } from '../../access/limitCounters';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { libraryViewer } from './libraryViewer';
-import { visibleLibraries } from './visibleLibraries';
+import { libraryViewer } from '../../library/libraryViewer';
+import { visibleLibraries } from '../../library/visibleLibraries';
 
 interface Params {
   ID?: number;

@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/ConsultarPortalPublico.schema.j
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { entitiesOf } from '../../entities/entitiesOf';
 import { defineCommand } from '../CommandDefinition';
-import { loadRecord } from '../entities/loadRecord';
+import { loadRecord } from '../../entities/loadRecord';
 import { loadPortal } from './loadPortal';
 import { openPortal } from './openPortal';
 

@@ -6,7 +6,7 @@ import { newShareToken } from '../../files/fileShareToken';
 import { hashPassword } from '../../security/passwordHash';
 import type { UploadedFile } from '../CommandContext';
 import { defineCommand } from '../CommandDefinition';
-import { loadRecord } from '../entities/loadRecord';
+import { loadRecord } from '../../entities/loadRecord';
 import { requireSession } from '../requireSession';
 import { loadPortal, PORTAL_SHARE } from './loadPortal';
 import { portalView } from './portalView';

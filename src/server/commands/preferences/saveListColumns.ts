@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../auth/SessionInfo';
 import type { CommandContext } from '../CommandContext';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { resolveEntity } from '../entities/resolveEntity';
+import { resolveEntity } from '../../entities/resolveEntity';
 import { requireSession } from '../requireSession';
 
 interface Params {

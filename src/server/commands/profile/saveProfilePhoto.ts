@@ -3,8 +3,8 @@ import schema from '../../../../schemas/commands/SaveProfilePhoto.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { imageTypeOf } from './imageTypeOf';
-import { personPhotoUrl } from './personPhotoUrl';
+import { imageTypeOf } from '../../files/imageTypeOf';
+import { personPhotoUrl } from '../../files/personPhotoUrl';
 
 /**
  * SaveProfilePhoto (multipart file CMD.PHOTO): png, jpeg, webp or gif by content, at most the configured

@@ -11,7 +11,7 @@ import { recordWebhook } from '../../webhooks/recordWebhook';
 import { checkNewPassword } from '../checkNewPassword';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { isUniqueViolation } from '../company/isUniqueViolation';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 
 interface Params {
   NAME: string;

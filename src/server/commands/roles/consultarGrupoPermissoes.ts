@@ -2,7 +2,7 @@ import schema from '../../../../schemas/commands/ConsultarGrupoPermissoes.schema
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { loadGroups } from './loadGroups';
+import { loadGroups } from '../../roles/loadGroups';
 
 /** ConsultarGrupoPermissoes (ID) -> GRUPO with its levels and active staff; ENTITY_NOT_FOUND outside the company. */
 export const consultarGrupoPermissoes = defineCommand<{ ID: number }>({

@@ -1,7 +1,7 @@
 import schema from '../../../../schemas/commands/ConsultarGruposUsuario.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
-import { loadGroups } from './loadGroups';
+import { loadGroups } from '../../roles/loadGroups';
 
 /**
  * ConsultarGruposUsuario (ID_USUARIO?, TIPO_GRUPO_PERMISSOES? E|G, ORIGEM? ignored) -> GRUPOS: the

@@ -8,7 +8,7 @@ import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { invalidParameter } from '../invalidParameter';
 import { requireSession } from '../requireSession';
-import { loadGroups } from './loadGroups';
+import { loadGroups } from '../../roles/loadGroups';
 
 /**
  * SalvarGrupoPermissoes (ID? absent = create, NAME, LEVELS {CODE: Level}) -> GRUPO. Creating checks the

@@ -6,7 +6,7 @@ import { userLevels } from '../../access/userLevels';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { personPhotoUrl } from '../profile/personPhotoUrl';
+import { personPhotoUrl } from '../../files/personPhotoUrl';
 
 const DEFAULT_TOUR = { skip: false, started: false, position: 35, progress: {}, tours: {} };
 /** Company segments by id (spec 000 section 3). */

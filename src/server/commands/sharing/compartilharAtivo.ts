@@ -3,7 +3,7 @@ import schema from '../../../../schemas/commands/CompartilharAtivo.schema.json';
 import { entitiesOf } from '../../entities/entitiesOf';
 import { hashPassword } from '../../security/passwordHash';
 import { defineCommand } from '../CommandDefinition';
-import { loadRecord } from '../entities/loadRecord';
+import { loadRecord } from '../../entities/loadRecord';
 import { requireSession } from '../requireSession';
 import { shareLink } from './shareLink';
 

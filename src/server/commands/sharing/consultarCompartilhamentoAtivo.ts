@@ -1,7 +1,7 @@
 import schema from '../../../../schemas/commands/ConsultarCompartilhamentoAtivo.schema.json';
 import { entitiesOf } from '../../entities/entitiesOf';
 import { defineCommand } from '../CommandDefinition';
-import { loadRecord } from '../entities/loadRecord';
+import { loadRecord } from '../../entities/loadRecord';
 import { requireSession } from '../requireSession';
 import { shareLink } from './shareLink';
 

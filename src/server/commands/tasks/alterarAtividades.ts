@@ -6,7 +6,7 @@ import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { checkTaskReferences } from './checkTaskReferences';
 import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
-import { taskIdList } from './taskIdList';
+import { taskIdList } from '../../tasks/taskIdList';
 
 interface Params {
   IDS: number[];

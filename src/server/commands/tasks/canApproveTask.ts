@@ -1,5 +1,5 @@
 import type { AudienceViewer } from '../../access/AudienceViewer';
-import type { TaskRow } from './TaskRow';
+import type { TaskRow } from '../../tasks/TaskRow';
 
 /**
  * Whether the caller may decide a task's approval: a company admin, or a user of the task's approval

@@ -4,11 +4,11 @@ import type { TaskFieldPath } from '../../../runtime/tasks/taskFieldProblem';
 import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
-import { requireFillableForm } from '../documents/requireFillableForm';
+import { requireFillableForm } from '../../forms/requireFillableForm';
 import roles from '../../../../metadata/roles.json';
-import { taskFieldFailure } from './taskFieldFailure';
-import type { TaskRow } from './TaskRow';
-import type { TaskRowValues } from './taskRowValues';
+import { taskFieldFailure } from '../../tasks/taskFieldFailure';
+import type { TaskRow } from '../../tasks/TaskRow';
+import type { TaskRowValues } from '../../tasks/taskRowValues';
 
 type Refs = Pick<
   TaskRowValues,

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import type { CommandContext } from '../CommandContext';
 import { CommandFailure } from '../CommandFailure';
-import type { RecordProblem } from '../entities/checkRecords';
-import { problemFailure } from '../entities/problemFailure';
+import type { RecordProblem } from '../../entities/checkRecords';
+import { problemFailure } from '../../entities/problemFailure';
 
 /** Where a row's value sits in the checked object (a recurrent row nests ATIVIDADE and RECORRENCIA). */
 function fieldOf(error: ErrorObject): string {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/ConsultarAprovacoes.schema.json';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 
 interface PendingRow {
   id: number;

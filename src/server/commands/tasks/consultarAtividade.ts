@@ -7,13 +7,13 @@ import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
 import { loadPrerequisites } from './loadPrerequisites';
-import { taskResponsibleOf } from './taskResponsibleOf';
+import { taskHistoryView } from './taskHistoryView';
 
 /**
- * ConsultarAtividade {ID, FUSO?} → ATIVIDADE (the fields as SalvarAtividade takes them, dates in FUSO, plus
- * status, approval, audit columns and the computed state, done label, card and deadline bucket) and
- * HISTORICO [{at, userId, userName, changes}] newest first; TASK VIEW. Deleted tasks are readable; another
- * company's is ENTITY_NOT_FOUND.
+ * ConsultarAtividade {ID, FUSO?} → ATIVIDADE (the fields as the history records them, taskHistoryView,
+ * plus local dates in FUSO, status, approval, audit columns and the computed state, done label, card and
+ * deadline bucket) and HISTORICO [{at, userId, userName, changes}] newest first; TASK VIEW. Deleted tasks
+ * are readable; another company's is ENTITY_NOT_FOUND.
  */
 export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
   name: 'ConsultarAtividade',
@@ -48,36 +48,11 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
       ATIVIDADE: {
         id: row.id,
         version: row.version,
-        title: row.title,
-        projectId: row.project_id,
-        phaseId: row.phase_id,
+        ...taskHistoryView(row, await loadPrerequisites(trx, session.companyId, row.id)),
         startDate: start.date,
         startHour: start.hour,
         dueDate: due?.date ?? null,
         dueHour: due?.hour ?? null,
-        formId: row.form_id,
-        clientId: row.client_id,
-        unitId: row.unit_id,
-        assetId: row.asset_id,
-        address: row.address,
-        responsible: taskResponsibleOf(row),
-        instructions: row.instructions,
-        hideBeforeStart: row.hide_before_start,
-        urgent: row.urgent,
-        closeAfterDue: row.close_after_due,
-        notifyEmails: row.notify_emails,
-        prerequisites: await loadPrerequisites(trx, session.companyId, row.id),
-        useOrigin: row.use_origin,
-        fillInLocation: row.fill_in_location,
-        proximityMeters: row.proximity_meters,
-        showOnlyNear: row.show_only_near,
-        canFillOutOfArea: row.can_fill_out_of_area,
-        outOfAreaJustificationRequired: row.out_of_area_justification_required,
-        needsApproval: row.needs_approval,
-        approvalGroupId: row.approval_group_id,
-        approvalGroupKind: row.approval_group_kind,
-        startAt: row.start_at.toISOString(),
-        dueAt: row.due_at?.toISOString() ?? null,
         status: row.status,
         approval: row.approval,
         documentId: row.document_id,

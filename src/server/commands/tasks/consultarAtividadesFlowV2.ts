@@ -6,14 +6,15 @@ import {
   deadlineBucket,
   type DeadlineBucket,
 } from '../../../runtime/tasks/deadlineBucket';
-import { TASK_STATES, type TaskStateName, type TaskStatus } from '../../../runtime/tasks/TaskStateName';
+import { type TaskStateName, type TaskStatus } from '../../../runtime/tasks/TaskStateName';
+import { TASK_STATES } from '../../../runtime/tasks/TASK_STATES';
 import { taskState } from '../../../runtime/tasks/taskState';
 import type { TaskGroupField, TaskSortField } from '../../../runtime/tasks/TaskListQuery';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { taskStateCondition } from './taskStateCondition';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 import { taskListOrder } from './taskListOrder';
 
 interface Params {
@@ -155,8 +156,8 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.push(
         /^\d{1,9}$/.test(search)
-          ? sql`(t.title ilike ${pattern} or t.id = ${Number(search)})`
-          : sql`t.title ilike ${pattern}`,
+          ? sql`(unaccented(t.title) ilike unaccented(${pattern}) or t.id = ${Number(search)})`
+          : sql`unaccented(t.title) ilike unaccented(${pattern})`,
       );
     }
 

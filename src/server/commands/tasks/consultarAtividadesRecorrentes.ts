@@ -3,7 +3,7 @@ import schema from '../../../../schemas/commands/ConsultarAtividadesRecorrentes.
 import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 
 interface Params {
   BUSCA?: string;
@@ -43,7 +43,7 @@ export const consultarAtividadesRecorrentes = defineCommand<Params>({
     const trx = await ctx.transaction();
     const search = params.BUSCA?.trim();
     const where = search
-      ? sql`r.company_id = ${session.companyId} and r.title ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      ? sql`r.company_id = ${session.companyId} and unaccented(r.title) ilike unaccented(${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
       : sql`r.company_id = ${session.companyId}`;
     const count = await sql<{ total: string | number }>`
       select count(*) as total from recurrent_tasks r where ${where}`.execute(trx);

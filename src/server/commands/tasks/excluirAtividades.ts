@@ -4,7 +4,7 @@ import { verifyPassword } from '../../security/passwordHash';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { taskIdList } from './taskIdList';
+import { taskIdList } from '../../tasks/taskIdList';
 
 interface Params {
   IDS: number[];

@@ -3,7 +3,7 @@ import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import type { CommandContext } from '../CommandContext';
 import type { PreparedRecurrentTask } from './prepareRecurrentTask';
-import { recurrentTaskJobs } from './recurrentTaskJobs';
+import { recurrentTaskJobs } from '../../tasks/recurrentTaskJobs';
 
 /**
  * Creates a checked recurrent task (prepareRecurrentTask) and schedules the generation of its

@@ -4,7 +4,7 @@ import type { CompanyAccess } from '../../access/CompanyAccess';
 import type { Database } from '../../db/Database';
 import type { CommandContext } from '../CommandContext';
 import type { PreparedTask } from './prepareNewTask';
-import { recordTaskCreated } from './recordTaskCreated';
+import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
 
 /**
  * Creates a checked task (prepareNewTask): status planned, approval pending when it needs approval, its
@@ -39,6 +39,10 @@ export async function insertTask(
         prerequisites.map((p) => ({ company_id: viewer.companyId, task_id: created.id, prerequisite_id: p })),
       )
       .execute();
-  await recordTaskCreated(ctx, trx, company, { id: created.id, title: values.title, formId: values.form_id });
+  await recordTrackingEvent(ctx, trx, company, 'CREATE_TASK', {
+    taskId: created.id,
+    title: values.title,
+    formId: values.form_id,
+  });
   return created.id;
 }

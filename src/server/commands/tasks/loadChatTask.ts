@@ -5,8 +5,8 @@ import type { Database } from '../../db/Database';
 import type { CommandContext } from '../CommandContext';
 import { CommandFailure } from '../CommandFailure';
 import { canApproveTask } from './canApproveTask';
-import { canFillTask } from './canFillTask';
-import type { TaskRow } from './TaskRow';
+import { canFillTask } from '../../tasks/canFillTask';
+import type { TaskRow } from '../../tasks/TaskRow';
 
 /**
  * A task's approval chat as the caller opens it: the task of the company not deleted (ENTITY_NOT_FOUND)

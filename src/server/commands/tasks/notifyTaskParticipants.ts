@@ -4,7 +4,7 @@ import { audienceUserIds } from '../../access/audienceUserIds';
 import type { Database } from '../../db/Database';
 import { mailJobs } from '../../mail/mailJobs';
 import type { CommandContext } from '../CommandContext';
-import type { TaskRow } from './TaskRow';
+import type { TaskRow } from '../../tasks/TaskRow';
 
 /** What happened in a task's approval: a decision, or a message in its chat. */
 export type TaskApprovalEvent =

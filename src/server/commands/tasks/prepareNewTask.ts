@@ -5,7 +5,7 @@ import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import { checkPrerequisites } from './checkPrerequisites';
 import { checkTaskReferences } from './checkTaskReferences';
-import { taskRowValues, type TaskRowValues } from './taskRowValues';
+import { taskRowValues, type TaskRowValues } from '../../tasks/taskRowValues';
 
 /** A new task that passed every check, ready for insertTask. */
 export interface PreparedTask {

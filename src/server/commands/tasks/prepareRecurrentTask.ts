@@ -5,8 +5,8 @@ import { isValidRecurrence, type RecurrenceRule } from '../../../runtime/tasks/r
 import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import { checkTaskReferences } from './checkTaskReferences';
-import { taskFieldFailure } from './taskFieldFailure';
-import { taskRowValues } from './taskRowValues';
+import { taskFieldFailure } from '../../tasks/taskFieldFailure';
+import { taskRowValues } from '../../tasks/taskRowValues';
 
 /** A recurrence as SalvarAtividadeRecorrente receives it (RECORRENCIA): the base date is the start date. */
 export type RecurrenceParams = Omit<RecurrenceRule, 'baseDate' | 'expiryDays'> & { expiryDays?: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 
@@ -143,6 +143,16 @@ describe.each(testBackends())(
         'LOGIN_REQUIRED',
       );
       expect((await list({ BUSCA: 'Só da Demo' })).ITEMS[0]!.active).toBe(true);
+    });
+
+    it('searches titles ignoring accents and case', async () => {
+      const id = await save(
+        'Inspeção do José',
+        { kind: 'employee', id: operatorId },
+        { recurrenceType: 'monthly', monthDay: 1 },
+      );
+      expect((await list({ BUSCA: 'inspecao do jose' })).ITEMS.map((i) => i.id)).toEqual([id]);
+      expect((await list({ BUSCA: 'INSPEÇÃO' })).ITEMS.map((i) => i.id)).toEqual([id]);
     });
 
     it('refuses a page size over 200 with the parameter named', async () => {

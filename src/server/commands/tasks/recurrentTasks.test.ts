@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { GENERATION_DAYS } from './generateOccurrences';
-import { recurrentTaskJobs } from './recurrentTaskJobs';
-import { taskTestKit } from './taskTestKit';
+import { GENERATION_DAYS } from '../../tasks/generateOccurrences';
+import { recurrentTaskJobs } from '../../tasks/recurrentTaskJobs';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 

@@ -11,7 +11,7 @@ import { prepareNewTask } from './prepareNewTask';
 import { taskChanges } from './taskChanges';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { taskHistoryView } from './taskHistoryView';
-import { taskRowValues } from './taskRowValues';
+import { taskRowValues } from '../../tasks/taskRowValues';
 
 interface Params {
   ID?: number;

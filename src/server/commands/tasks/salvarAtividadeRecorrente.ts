@@ -5,7 +5,7 @@ import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { insertRecurrentTask } from './insertRecurrentTask';
 import { prepareRecurrentTask, type RecurrenceParams } from './prepareRecurrentTask';
-import { recurrentTaskJobs } from './recurrentTaskJobs';
+import { recurrentTaskJobs } from '../../tasks/recurrentTaskJobs';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 
 interface Params {

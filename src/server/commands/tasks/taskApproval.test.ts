@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskScene } from '../../testing/taskScene';
+import type { taskTestKit } from '../../testing/taskTestKit';
 
 const SUPERVISOR_ROLE = 159;
 const OPERATOR_ROLE = 160;
+
+type Scene = Awaited<ReturnType<typeof taskScene>>;
 
 describe.each(testBackends())('approving tasks on $name', (backend) => {
   let app: TestApp;
@@ -18,54 +21,34 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
   let operatorId: number;
   let supervisorId: number;
 
+  let fill: Scene['fill'];
+  let row: Scene['row'];
+  let task: Scene['task'];
+
   /** A task of the operator needing approval by `group`, filled and finished; its id and document id. */
   const finishedTask = async (group: number | null = SUPERVISOR_ROLE, kind?: 'role' | 'squad') => {
-    const id = await kit.create(owner, {
+    const id = await task({
       title: 'Troca de filtro',
-      formId,
-      responsible: { kind: 'employee', id: operatorId },
-      startDate: kit.day(0),
-      startHour: '00:00',
       needsApproval: true,
       ...(group === null ? {} : { approvalGroupId: group }),
       ...(kind ? { approvalGroupKind: kind } : {}),
     });
-    const saved = kit.ok(await fill(id, { FINALIZADO: 1 }));
+    const saved = kit.ok(await fill(operator, id, { FINALIZADO: 1 }));
     return { id, documentId: Number(saved.ID) };
   };
-  const fill = (taskId: number, extra: Record<string, unknown>) =>
-    kit.call(
-      'SalvarDocumento',
-      {
-        MODELO_ID: formId,
-        VERSAO: 1,
-        VALORES: { obs: 'feito' },
-        FINALIZADO: 0,
-        ATIVIDADE_ID: taskId,
-        ...extra,
-      },
-      operator,
-    );
   const approve = (token: string, id: number) => kit.call('AprovarAtividade', { ID: id }, token);
   const reject = (token: string, id: number, why: string) =>
     kit.call('ReprovarAtividade', { ID: id, JUSTIFICATIVA: why }, token);
   const pendingIds = async (token: string) =>
     (kit.ok(await kit.call('ConsultarAprovacoes', {}, token)).ITEMS as { id: number }[]).map((i) => i.id);
-  const row = (id: number) =>
-    app.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     app = await startTestApp(backend, { config: { cacheTtlMs: 0 } });
-    kit = taskTestKit(app);
-    owner = await app.login('dono@demo.campo');
+    const scene = await taskScene(app, 'Checklist de manutenção');
+    ({ kit, owner, operator, supervisor, formId, operatorId, supervisorId, task, fill, row } = scene);
     admin = await app.login('admin@demo.campo');
-    operator = await app.login('operador@demo.campo');
-    supervisor = await app.login('supervisor@demo.campo');
     viewer = await app.login('visualizador@demo.campo');
     outra = await app.login('dono@outra.campo');
-    formId = await kit.form(owner, 'Checklist de manutenção');
-    operatorId = await kit.userId('operador@demo.campo');
-    supervisorId = await kit.userId('supervisor@demo.campo');
   });
   afterAll(async () => {
     await app?.close();
@@ -96,9 +79,9 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
     expect(await pendingIds(supervisor)).not.toContain(id);
     expect(kit.failure(await approve(supervisor, id)).code).toBe('TASK_NOT_PENDING_APPROVAL');
 
-    kit.ok(await fill(id, { ID: documentId, VALORES: { obs: 'com foto' } }));
+    kit.ok(await fill(operator, id, { ID: documentId, VALORES: { obs: 'com foto' } }));
     expect(await row(id)).toMatchObject({ status: 'in_progress', approval: 'disapproved' });
-    kit.ok(await fill(id, { ID: documentId, VALORES: { obs: 'com foto' }, FINALIZADO: 1 }));
+    kit.ok(await fill(operator, id, { ID: documentId, VALORES: { obs: 'com foto' }, FINALIZADO: 1 }));
     expect(await row(id)).toMatchObject({ status: 'finished', approval: 'pending', document_id: documentId });
     const doc = kit.ok(await kit.call('ConsultarDocumento', { ID: documentId }, owner));
     expect(JSON.stringify(doc)).toContain('com foto');
@@ -109,7 +92,9 @@ describe.each(testBackends())('approving tasks on $name', (backend) => {
     expect(approved.finished_at).toBeInstanceOf(Date);
     expect(kit.failure(await approve(supervisor, id)).code).toBe('TASK_NOT_PENDING_APPROVAL');
     expect(kit.failure(await reject(admin, id, 'Mudei de ideia')).code).toBe('TASK_NOT_PENDING_APPROVAL');
-    expect(kit.failure(await fill(id, { ID: documentId, FINALIZADO: 1 })).code).toBe('TASK_NOT_FILLABLE');
+    expect(kit.failure(await fill(operator, id, { ID: documentId, FINALIZADO: 1 })).code).toBe(
+      'TASK_NOT_FILLABLE',
+    );
     expect((await row(id)).approval).toBe('approved');
 
     const chat = kit.ok(await kit.call('ConsultarMensagensAprovacao', { ID: id }, operator));

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../mail/Mailer';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskScene } from '../../testing/taskScene';
+import type { taskTestKit } from '../../testing/taskTestKit';
 
 const SUPERVISOR_ROLE = 159;
+
+type Scene = Awaited<ReturnType<typeof taskScene>>;
 
 describe.each(testBackends())('approval notices by e-mail on $name', (backend) => {
   let app: TestApp;
   let kit: ReturnType<typeof taskTestKit>;
-  let owner: string;
   let operator: string;
   let supervisor: string;
   let admin: string;
-  let formId: number;
-  let operatorId: number;
   let demoId: number;
   const sent: Array<{ to: string; subject: string; text: string }> = [];
   /** Refuses the next `failures` sends, as a mail server that is down would. */
@@ -40,24 +40,12 @@ describe.each(testBackends())('approval notices by e-mail on $name', (backend) =
       .where('subject', '=', subject)
       .orderBy('to_address')
       .execute();
+  let task: Scene['task'];
+  let fill: Scene['fill'];
   /** A task of the operator needing the supervisors' approval, filled and finished. */
   const finishedTask = async (title: string) => {
-    const id = await kit.create(owner, {
-      title,
-      formId,
-      responsible: { kind: 'employee', id: operatorId },
-      startDate: kit.day(0),
-      startHour: '00:00',
-      needsApproval: true,
-      approvalGroupId: SUPERVISOR_ROLE,
-    });
-    const saved = kit.ok(
-      await kit.call(
-        'SalvarDocumento',
-        { MODELO_ID: formId, VERSAO: 1, VALORES: { obs: 'ok' }, FINALIZADO: 1, ATIVIDADE_ID: id },
-        operator,
-      ),
-    );
+    const id = await task({ title, needsApproval: true, approvalGroupId: SUPERVISOR_ROLE });
+    const saved = kit.ok(await fill(operator, id, { VALORES: { obs: 'ok' }, FINALIZADO: 1 }));
     return { id, documentId: Number(saved.ID) };
   };
 
@@ -66,13 +54,9 @@ describe.each(testBackends())('approval notices by e-mail on $name', (backend) =
       mailer,
       config: { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0, publicUrl: 'https://campo.test' },
     });
-    kit = taskTestKit(app);
-    owner = await app.login('dono@demo.campo');
-    operator = await app.login('operador@demo.campo');
-    supervisor = await app.login('supervisor@demo.campo');
+    const scene = await taskScene(app, 'Vistoria com aprovação');
+    ({ kit, operator, supervisor, task, fill } = scene);
     admin = await app.login('admin@demo.campo');
-    formId = await kit.form(owner, 'Vistoria com aprovação');
-    operatorId = await kit.userId('operador@demo.campo');
     demoId = await kit.companyId('Demo');
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskScene } from '../../testing/taskScene';
+import type { taskTestKit } from '../../testing/taskTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0 };
 
@@ -46,15 +47,10 @@ describe.each(testBackends())('create multiple tasks on $name', (backend) => {
 
   beforeAll(async () => {
     app = await startTestApp(backend, { config });
-    kit = taskTestKit(app);
-    owner = await app.login('dono@demo.campo');
-    supervisor = await app.login('supervisor@demo.campo');
-    operator = await app.login('operador@demo.campo');
+    ({ kit, owner, supervisor, operator, formId, operatorId } = await taskScene(app, 'Checklist em lote'));
     viewer = await app.login('visualizador@demo.campo');
     outra = await app.login('dono@outra.campo');
     platform = await app.login('admin');
-    formId = await kit.form(owner, 'Checklist em lote');
-    operatorId = await kit.userId('operador@demo.campo');
     demoId = await kit.companyId('Demo');
   });
   afterAll(async () => {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskScene } from '../../testing/taskScene';
+import type { taskTestKit } from '../../testing/taskTestKit';
 
 const SITE = { latitude: -8.06, longitude: -34.88 };
 // 0.0005° of latitude is about 56 m, 0.01° about 1.1 km.
 const NEAR = { lat: -8.0605, lng: -34.88, accuracy: 12 };
 const FAR = { lat: -8.07, lng: -34.88 };
+
+type Scene = Awaited<ReturnType<typeof taskScene>>;
 
 describe.each(testBackends())('filling tasks on $name', (backend) => {
   let app: TestApp;
@@ -16,45 +19,18 @@ describe.each(testBackends())('filling tasks on $name', (backend) => {
   let outra: string;
   let formId: number;
   let otherFormId: number;
-  let operatorId: number;
   let supervisorId: number;
 
-  const task = (fields: Record<string, unknown> = {}) =>
-    kit.create(owner, {
-      title: 'Vistoria',
-      formId,
-      responsible: { kind: 'employee', id: operatorId },
-      startDate: kit.day(0),
-      startHour: '00:00',
-      ...fields,
-    });
-  const fill = (token: string, taskId: number, extra: Record<string, unknown> = {}) =>
-    kit.call(
-      'SalvarDocumento',
-      {
-        MODELO_ID: formId,
-        VERSAO: 1,
-        VALORES: { obs: 'feito' },
-        FINALIZADO: 0,
-        ATIVIDADE_ID: taskId,
-        ...extra,
-      },
-      token,
-    );
-  const row = (id: number) =>
-    app.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  let task: Scene['task'];
+  let fill: Scene['fill'];
+  let row: Scene['row'];
 
   beforeAll(async () => {
     app = await startTestApp(backend, { config: { cacheTtlMs: 0 } });
-    kit = taskTestKit(app);
-    owner = await app.login('dono@demo.campo');
-    operator = await app.login('operador@demo.campo');
-    supervisor = await app.login('supervisor@demo.campo');
+    const scene = await taskScene(app, 'Checklist de vistoria');
+    ({ kit, owner, operator, supervisor, formId, supervisorId, task, fill, row } = scene);
     outra = await app.login('dono@outra.campo');
-    formId = await kit.form(owner, 'Checklist de vistoria');
     otherFormId = await kit.form(owner, 'Outro checklist');
-    operatorId = await kit.userId('operador@demo.campo');
-    supervisorId = await kit.userId('supervisor@demo.campo');
   });
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,4 @@
-import type { TaskRow } from './TaskRow';
+import type { TaskRow } from '../../tasks/TaskRow';
 import { taskResponsibleOf } from './taskResponsibleOf';
 
 /**

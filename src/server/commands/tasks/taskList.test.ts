@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demoPassword';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -319,5 +319,21 @@ describe.each(testBackends())('task list, mass delete and mass edit on $name', (
       'LOOKUP_NOT_FOUND',
     );
     expect((await kit.read(owner, ids[0]!)).ATIVIDADE).toMatchObject({ urgent: true, version: 2 });
+  });
+
+  it('searches titles ignoring accents and case', async () => {
+    const { formId } = await tasksOn('Acentos', [
+      { title: 'Visita ao José' },
+      { title: 'Ação corretiva' },
+      { title: 'Outra coisa' },
+    ]);
+    const find = async (search: string) =>
+      titles((await list({ MODELOS: [formId], ORDENAR: { field: 'title' }, BUSCA: search })).ITEMS);
+    expect(await find('Jose')).toEqual(['Visita ao José']);
+    expect(await find('VISITA AO JOSÉ')).toEqual(['Visita ao José']);
+    expect(await find('acao')).toEqual(['Ação corretiva']);
+    expect(await find('AÇÃO')).toEqual(['Ação corretiva']);
+    expect(await find('açao corretiva')).toEqual(['Ação corretiva']);
+    expect(await find('josé da ação')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../runtime/protocol/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskTestKit } from '../../testing/taskTestKit';
 
 const HOUR = 3_600_000;
 

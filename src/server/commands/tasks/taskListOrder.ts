@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TaskGroupField, TaskSortField } from '../../../runtime/tasks/TaskListQuery';
-import { TASK_STATES } from '../../../runtime/tasks/TaskStateName';
-import { RESPONSIBLE_NAME } from './responsibleSql';
+import { TASK_STATES } from '../../../runtime/tasks/TASK_STATES';
+import { RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 import { taskStateCondition } from './taskStateCondition';
 
 /** The displayed state's rank in TASK_STATES order (the summary's), computed as taskState does. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demoPassword';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { taskTestKit } from './taskTestKit';
+import { taskScene } from '../../testing/taskScene';
+import type { taskTestKit } from '../../testing/taskTestKit';
 
 describe.each(testBackends())('tasks on $name', (backend) => {
   let app: TestApp;
@@ -21,13 +22,9 @@ describe.each(testBackends())('tasks on $name', (backend) => {
 
   beforeAll(async () => {
     app = await startTestApp(backend, { config: { cacheTtlMs: 0 } });
-    kit = taskTestKit(app);
-    owner = await app.login('dono@demo.campo');
-    operator = await app.login('operador@demo.campo');
+    ({ kit, owner, operator, formId, operatorId } = await taskScene(app, 'Checklist de tarefas'));
     viewer = await app.login('visualizador@demo.campo');
     outra = await app.login('dono@outra.campo');
-    formId = await kit.form(owner, 'Checklist de tarefas');
-    operatorId = await kit.userId('operador@demo.campo');
   });
   afterAll(async () => {
     await app?.close();

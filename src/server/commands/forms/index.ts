@@ -1,0 +1,45 @@
+import type { CommandDefinition } from '../CommandDefinition';
+import { abrirEdicaoModelo } from './abrirEdicaoModelo';
+import { arquivarModelo } from './arquivarModelo';
+import { baixarImagemModelo } from './baixarImagemModelo';
+import { clonarModelo } from './clonarModelo';
+import { consultarAtributosIdEsquemaAtributos } from './consultarAtributosIdEsquemaAtributos';
+import { consultarEdicaoModelo } from './consultarEdicaoModelo';
+import { consultarModeloCopia } from './consultarModeloCopia';
+import { consultarModeloDocumento } from './consultarModeloDocumento';
+import { desarquivarModelo } from './desarquivarModelo';
+import { enviarImagemModelo } from './enviarImagemModelo';
+import { excluirModelo } from './excluirModelo';
+import { excluirPasta } from './excluirPasta';
+import { fecharEdicaoModelo } from './fecharEdicaoModelo';
+import { listarModelos } from './listarModelos';
+import { moverModelo } from './moverModelo';
+import { restaurarModelo } from './restaurarModelo';
+import { salvarModelo } from './salvarModelo';
+import { salvarPasta } from './salvarPasta';
+import { salvarPermissoesModelo } from './salvarPermissoesModelo';
+import { salvarPermissoesPasta } from './salvarPermissoesPasta';
+
+/** The commands of form models and folders, registered by allCommands. */
+export const formsCommands: CommandDefinition[] = [
+  listarModelos,
+  consultarModeloDocumento,
+  consultarAtributosIdEsquemaAtributos,
+  consultarModeloCopia,
+  salvarModelo,
+  enviarImagemModelo,
+  baixarImagemModelo,
+  abrirEdicaoModelo,
+  consultarEdicaoModelo,
+  fecharEdicaoModelo,
+  arquivarModelo,
+  desarquivarModelo,
+  excluirModelo,
+  restaurarModelo,
+  clonarModelo,
+  moverModelo,
+  salvarPermissoesModelo,
+  salvarPasta,
+  excluirPasta,
+  salvarPermissoesPasta,
+];
