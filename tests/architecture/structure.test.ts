@@ -70,6 +70,8 @@ describe('the house rules (docs/architecture.md)', () => {
       file('src/server/db/Database.test.ts', [], long),
       file('src/server/testing/testApp.ts', [], long),
     ]);
-    expect(problems).toEqual([`src/server/db/Database.ts has ${long} lines (at most 400): split it by concept`]);
+    expect(problems).toEqual([
+      `src/server/db/Database.ts has ${long} lines (at most 400): split it by concept`,
+    ]);
   });
 });

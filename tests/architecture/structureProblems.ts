@@ -117,7 +117,9 @@ export function structureProblems(files: SourceFile[]): string[] {
     }
     const source = file.path.startsWith('src/') && !isTest(file.path) && !isHarness(file.path);
     if (source && file.lines > MAX_SOURCE_LINES) {
-      problems.push(`${file.path} has ${file.lines} lines (at most ${MAX_SOURCE_LINES}): split it by concept`);
+      problems.push(
+        `${file.path} has ${file.lines} lines (at most ${MAX_SOURCE_LINES}): split it by concept`,
+      );
     }
   }
   return problems;
