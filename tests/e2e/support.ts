@@ -90,9 +90,13 @@ export async function login(page: Page, username = OWNER, password = PASSWORD) {
   await page.getByLabel('E-mail ou usuário').fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Login realizado com sucesso' });
+  // includeHidden: a dialog opened right after login (e.g. the overdue-payment notice) marks the rest of
+  // the page aria-hidden, toasts included, though they stay on top and clickable.
+  const toast = page
+    .getByRole('alert', { includeHidden: true })
+    .filter({ hasText: 'Login realizado com sucesso' });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button').click();
+  await toast.getByRole('button', { includeHidden: true }).click();
   await expect(toast).toBeHidden();
 }
 
