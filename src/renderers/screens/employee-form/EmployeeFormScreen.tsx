@@ -4,9 +4,8 @@
 // metadata lookup. The generic form has no password pair nor these commands.
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -15,10 +14,9 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
 import { FormCard } from '../../components/crud/FormCard';
 import { RecordFormPage } from '../../components/crud/RecordFormPage';
-import { useCommandAction } from '../../hooks/useCommandAction';
+import { useRecordForm } from '../../components/crud/useRecordForm';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNewPassword } from '../../hooks/useNewPassword';
-import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
 import type { EmployeeRow } from '../../components/employees/EmployeeRow';
@@ -44,6 +42,18 @@ function problemsOf(values: Values): Partial<Record<keyof Values, string>> {
   return problems;
 }
 
+/** The form's values from ConsultarColaborador's answer. */
+function valuesOf(answer: { COLABORADOR: EmployeeRow }): Values {
+  const e = answer.COLABORADOR;
+  return {
+    name: e.name,
+    surname: e.surname,
+    phone: e.phone,
+    email: e.email ?? '',
+    roleId: e.roleId === null ? '' : String(e.roleId),
+  };
+}
+
 /**
  * New and edit employee (`/employee/new`, `/employee/edit/:id`): name, surname, phone, role (from the
  * company's roles), e-mail (the login) and password with confirmation, required to create and optional
@@ -52,32 +62,18 @@ function problemsOf(values: Values): Partial<Record<keyof Values, string>> {
 export function EmployeeFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   usePageTitle(props.route.title);
-  const { busy, run } = useCommandAction();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const id = props.params.id;
-  const isNew = !id;
+  const form = useRecordForm({
+    id: props.params.id,
+    load: 'ConsultarColaborador',
+    empty: EMPTY,
+    toValues: valuesOf,
+  });
+  const { isNew, data, values, set, tried } = form;
   const pair = useNewPassword(!isNew);
-  const { data } = useCommandData<{ COLABORADOR: EmployeeRow }>('ConsultarColaborador', { ID: id }, isNew);
   const { data: roles } = useCommandData<{ GRUPOS: RoleOption[] }>('ConsultarGruposPermissoes');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    const e = data?.COLABORADOR;
-    if (e)
-      setValues({
-        name: e.name,
-        surname: e.surname,
-        phone: e.phone,
-        email: e.email ?? '',
-        roleId: e.roleId === null ? '' : String(e.roleId),
-      });
-  }, [data]);
 
   if ((!isNew && !data) || !roles) return <FullPageSpinner />;
   const problems = problemsOf(values);
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const field = (key: keyof Values) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
@@ -88,13 +84,12 @@ export function EmployeeFormScreen(props: ScreenProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
+    form.setTried(true);
     if (Object.keys(problems).length || !pair.valid) return;
     const { password, confirmation } = pair;
-    const done = await run(
+    await form.submit(
       'SalvarColaborador',
       {
-        ...(isNew ? {} : { ID: id }),
         NAME: values.name.trim(),
         SURNAME: values.surname.trim(),
         PHONE: values.phone.trim(),
@@ -102,18 +97,16 @@ export function EmployeeFormScreen(props: ScreenProps) {
         ROLE_ID: values.roleId,
         ...(password ? { PASSWORD: password, CONFIRMATION: confirmation } : {}),
       },
-      { silentOnSuccess: true, stayBusy: true },
+      t('employeePages.saved'),
+      '/employees',
     );
-    if (!done) return;
-    notify('success', t('employeePages.saved'));
-    void navigate('/employees');
   };
 
   const title = isNew
     ? t('employeePages.new')
     : `${values.name} ${values.surname}`.trim() || t('employeePages.edit');
   return (
-    <RecordFormPage title={title} listPath="/employees" onSubmit={save} busy={busy}>
+    <RecordFormPage title={title} listPath="/employees" onSubmit={save} busy={form.busy}>
       <FormCard>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -9,6 +9,7 @@ import type { LimitState } from '../../../runtime/plans/limitState';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { InlineRecordForm } from '../../components/crud/InlineRecordForm';
 import { RecordTable, type RecordAction } from '../../components/crud/RecordTable';
+import { requiredInput } from '../../components/crud/requiredInput';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useCommandData } from '../../hooks/useCommandData';
 
@@ -98,20 +99,12 @@ export function RotaryPanel(props: { canEdit: boolean }) {
         <InlineRecordForm label={t('employeePages.rotaryNew')} onSubmit={add} columns="2fr 1fr auto">
           <TextField
             label={t('employeePages.name')}
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={tried && !name.trim()}
-            helperText={tried && !name.trim() ? t('errors.REQUIRED_FIELD') : undefined}
+            {...requiredInput(t, name, setName, tried && !name.trim())}
             size="small"
           />
           <TextField
             label={t('employeePages.accessCode')}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={tried && !code.trim()}
-            helperText={tried && !code.trim() ? t('errors.REQUIRED_FIELD') : undefined}
+            {...requiredInput(t, code, setCode, tried && !code.trim())}
             size="small"
           />
           <Button type="submit" variant="contained" disabled={busy}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
 import { FormCard } from '../../components/crud/FormCard';
+import { requiredInput } from '../../components/crud/requiredInput';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { useNotify } from '../../hooks/useNotify';
@@ -43,11 +44,7 @@ export function ChangePasswordCard() {
         label={t('profile.oldPassword')}
         name="current-password"
         autoComplete="current-password"
-        required
-        value={oldPassword}
-        onChange={(e) => setOldPassword(e.target.value)}
-        error={tried && !oldPassword}
-        helperText={tried && !oldPassword ? t('errors.REQUIRED_FIELD') : undefined}
+        {...requiredInput(t, oldPassword, setOldPassword, tried && !oldPassword)}
       />
       <NewPasswordFields
         labels={{ password: t('profile.newPassword'), confirmation: t('profile.confirmation') }}

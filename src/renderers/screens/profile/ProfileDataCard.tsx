@@ -3,6 +3,7 @@ import { TextInput } from '../../components/TextInput';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../components/crud/FormCard';
+import { requiredInput } from '../../components/crud/requiredInput';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -39,11 +40,7 @@ export function ProfileDataCard() {
         label={t('profile.name')}
         name="name"
         autoComplete="name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={!name.trim()}
-        helperText={!name.trim() ? t('errors.REQUIRED_FIELD') : undefined}
+        {...requiredInput(t, name, setName, !name.trim())}
       />
       <TextInput label={t('profile.email')} value={user?.email ?? ''} readOnly />
       <TextInput label={t('profile.company')} value={user?.companyName ?? ''} readOnly />

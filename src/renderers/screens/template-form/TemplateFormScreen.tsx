@@ -4,16 +4,14 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';
 import { FormCard } from '../../components/crud/FormCard';
 import { RecordFormPage } from '../../components/crud/RecordFormPage';
-import { useCommandAction } from '../../hooks/useCommandAction';
+import { useRecordForm } from '../../components/crud/useRecordForm';
 import { useCommandData } from '../../hooks/useCommandData';
-import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
 import type { TemplateCategory } from '../../components/templates/TemplateCategory';
@@ -62,6 +60,20 @@ function parseModel(text: string): Record<string, unknown> | undefined {
   }
 }
 
+/** The form's values from ConsultarTemplate's answer. */
+function valuesOf(answer: { TEMPLATE: TemplateDetail }): Values {
+  const d = answer.TEMPLATE;
+  return {
+    name: d.name,
+    code: d.code,
+    abstract: d.abstract,
+    description: d.description,
+    categoryId: d.categoryId === null ? '' : String(d.categoryId),
+    order: String(d.order),
+    model: JSON.stringify(d.model, null, 2),
+  };
+}
+
 /**
  * New and edit template (`/template/new`, `/template/edit/:id`, template company): name, code, category,
  * order, abstract, description and the form model to copy, as JSON until the form builder (issue 5) edits
@@ -70,33 +82,17 @@ function parseModel(text: string): Record<string, unknown> | undefined {
 export function TemplateFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   usePageTitle(props.route.title);
-  const { busy, run } = useCommandAction();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const id = props.params.id;
-  const isNew = !id;
-  const { data } = useCommandData<{ TEMPLATE: TemplateDetail }>('ConsultarTemplate', { ID: id }, isNew);
+  const form = useRecordForm({
+    id: props.params.id,
+    load: 'ConsultarTemplate',
+    empty: EMPTY,
+    toValues: valuesOf,
+  });
+  const { isNew, data, values, set, tried } = form;
   const { data: categories } = useCommandData<{ CATEGORIAS: TemplateCategory[] }>('ListarCategoriasTemplate');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    const d = data?.TEMPLATE;
-    if (d)
-      setValues({
-        name: d.name,
-        code: d.code,
-        abstract: d.abstract,
-        description: d.description,
-        categoryId: d.categoryId === null ? '' : String(d.categoryId),
-        order: String(d.order),
-        model: JSON.stringify(d.model, null, 2),
-      });
-  }, [data]);
 
   if ((!isNew && !data) || !categories) return <FullPageSpinner />;
   const model = parseModel(values.model);
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof Values) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
@@ -106,12 +102,11 @@ export function TemplateFormScreen(props: ScreenProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
+    form.setTried(true);
     if (!values.name.trim() || !model) return;
-    const done = await run(
+    await form.submit(
       'SalvarTemplate',
       {
-        ...(isNew ? {} : { ID: id }),
         DATA: {
           name: values.name.trim(),
           code: values.code.trim(),
@@ -123,11 +118,9 @@ export function TemplateFormScreen(props: ScreenProps) {
           images: data?.TEMPLATE.images ?? [],
         },
       },
-      { silentOnSuccess: true, stayBusy: true },
+      t('templatePages.saved'),
+      '/templates',
     );
-    if (!done) return;
-    notify('success', t('templatePages.saved'));
-    void navigate('/templates');
   };
 
   return (
@@ -135,7 +128,7 @@ export function TemplateFormScreen(props: ScreenProps) {
       title={isNew ? t('templatePages.new') : values.name || t('templatePages.editTitle')}
       listPath="/templates"
       onSubmit={save}
-      busy={busy}
+      busy={form.busy}
     >
       <FormCard>
         <Grid container columnSpacing={2}>

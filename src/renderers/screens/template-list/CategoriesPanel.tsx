@@ -11,6 +11,7 @@ import { RecordTable } from '../../components/crud/RecordTable';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useCommandData } from '../../hooks/useCommandData';
 import type { TemplateCategory } from '../../components/templates/TemplateCategory';
+import { requiredInput } from '../../components/crud/requiredInput';
 
 interface Draft {
   id?: number;
@@ -61,12 +62,13 @@ export function CategoriesPanel() {
       >
         <TextField
           label={t('templatePages.categoryName')}
-          required
           size="small"
-          value={draft.name}
-          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-          error={tried && !draft.name.trim()}
-          helperText={tried && !draft.name.trim() ? t('errors.REQUIRED_FIELD') : undefined}
+          {...requiredInput(
+            t,
+            draft.name,
+            (name) => setDraft((d) => ({ ...d, name })),
+            tried && !draft.name.trim(),
+          )}
         />
         <TextField
           label={t('templatePages.order')}
