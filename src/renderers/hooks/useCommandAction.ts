@@ -1,16 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { CommandOptions, CommandParams } from '../../runtime/protocol/CommandFn';
+import type { CommandParams } from '../../runtime/protocol/CommandFn';
+import type { CommandActionOptions } from './CommandActionOptions';
 import { useRuntime } from './useRuntime';
-
-/** How one run behaves beside the command's own options. */
-export interface CommandActionOptions<T> extends CommandOptions {
-  /** What is busy (a row's id); `isBusy(key)` answers for it. Without one, the whole action is. */
-  key?: string | number;
-  /** Stay busy after success, for a page about to navigate away (no second click meanwhile). */
-  stayBusy?: boolean;
-  /** What follows success while still busy (a toast, a refresh); if it throws, the run counts as failed. */
-  onDone?: (answer: T) => unknown;
-}
 
 /**
  * A command sent on the user's behalf with a busy flag: a refusal resolves to null because the adapter

@@ -9,25 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
-
-/** One column: its header, its cell, and the breakpoint below which a narrow screen hides it. */
-export interface RecordColumn<R> {
-  header: string;
-  cell: (row: R) => ReactNode;
-  align?: 'right';
-  hideBelow?: 'sm' | 'md';
-  sx?: object;
-}
-
-/** A button in a row's actions cell: a link when `to` is given, else a click. */
-export interface RecordAction {
-  label: string;
-  ariaLabel?: string;
-  to?: string;
-  onClick?: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-}
+import type { RecordAction } from './RecordAction';
+import type { RecordColumn } from './RecordColumn';
 
 /**
  * The list every hand-written record screen showed (invites, shared users, templates, categories): a

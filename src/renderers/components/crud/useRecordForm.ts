@@ -4,36 +4,39 @@ import type { CommandParams } from '../../../runtime/protocol/CommandFn';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
+import type { RecordSource } from './RecordSource';
 
 /**
- * The state of a hand-written new/edit record page: with an id it loads the record (`load`, `{ ID }`) and
- * fills the text values from it; `submit` saves, says so and returns to the list, staying busy meanwhile
- * so the page cannot be sent twice. A refusal leaves the page as it was (the adapter showed why).
+ * The state of a hand-written new/edit record page: with an id it loads the record and fills the text
+ * values from it; `submit` saves, says so and returns to the list, staying busy meanwhile so the page
+ * cannot be sent twice. A refusal leaves the page as it was (the adapter showed why).
  *
  * @example
- * const form = useRecordForm({ id, load: 'ConsultarTemplate', empty: EMPTY, toValues: valuesOf });
+ * const TEMPLATE = { load: 'ConsultarTemplate', key: 'TEMPLATE', empty: EMPTY };
+ * const form = useRecordForm<{ TEMPLATE: TemplateDetail }, Values>(TEMPLATE, props.params.id);
  * const save = () => form.submit('SalvarTemplate', { DATA: form.values }, t('templatePages.saved'), '/templates');
  */
-export function useRecordForm<D, V extends { [K in keyof V]: string }>(config: {
-  id: string | undefined;
-  load: string;
-  empty: V;
-  /** The form's values from the loaded answer; keep it outside the component (it is read once per answer). */
-  toValues: (data: D) => V | undefined;
-}) {
-  const { id, toValues } = config;
+export function useRecordForm<D, V extends { [K in keyof V]: string }>(
+  source: RecordSource<V>,
+  id: string | undefined,
+) {
   const isNew = !id;
   const { busy, run } = useCommandAction();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { data } = useCommandData<D>(config.load, { ID: id }, isNew);
-  const [values, setValues] = useState<V>(config.empty);
+  const { data } = useCommandData<D>(source.load, { ID: id }, isNew);
+  const [values, setValues] = useState<V>(source.empty);
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
-    const loaded = data && toValues(data);
-    if (loaded) setValues(loaded);
-  }, [data, toValues]);
+    const record = (data as Record<string, Record<string, unknown>> | undefined)?.[source.key];
+    if (!record) return;
+    const text = (key: keyof V) => {
+      const value = record[key as string];
+      return source.format?.[key]?.(value) ?? (value === null || value === undefined ? '' : String(value));
+    };
+    setValues(Object.fromEntries(Object.keys(source.empty).map((key) => [key, text(key as keyof V)])) as V);
+  }, [data, source]);
 
   const set = (key: keyof V) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const submit = (name: string, params: CommandParams, savedText: string, listPath: string) =>
@@ -49,5 +52,5 @@ export function useRecordForm<D, V extends { [K in keyof V]: string }>(config: {
         },
       },
     );
-  return { id, isNew, data, values, set, tried, setTried, busy, submit };
+  return { isNew, loading: !isNew && !data, data, values, set, tried, setTried, busy, submit };
 }

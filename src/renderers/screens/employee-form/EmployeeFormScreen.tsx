@@ -15,6 +15,7 @@ import { TextInput } from '../../components/TextInput';
 import { FormCard } from '../../components/crud/FormCard';
 import { RecordFormPage } from '../../components/crud/RecordFormPage';
 import { useRecordForm } from '../../components/crud/useRecordForm';
+import type { RecordSource } from '../../components/crud/RecordSource';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -42,17 +43,8 @@ function problemsOf(values: Values): Partial<Record<keyof Values, string>> {
   return problems;
 }
 
-/** The form's values from ConsultarColaborador's answer. */
-function valuesOf(answer: { COLABORADOR: EmployeeRow }): Values {
-  const e = answer.COLABORADOR;
-  return {
-    name: e.name,
-    surname: e.surname,
-    phone: e.phone,
-    email: e.email ?? '',
-    roleId: e.roleId === null ? '' : String(e.roleId),
-  };
-}
+/** Where the page's employee comes from. */
+const EMPLOYEE: RecordSource<Values> = { load: 'ConsultarColaborador', key: 'COLABORADOR', empty: EMPTY };
 
 /**
  * New and edit employee (`/employee/new`, `/employee/edit/:id`): name, surname, phone, role (from the
@@ -62,17 +54,12 @@ function valuesOf(answer: { COLABORADOR: EmployeeRow }): Values {
 export function EmployeeFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   usePageTitle(props.route.title);
-  const form = useRecordForm({
-    id: props.params.id,
-    load: 'ConsultarColaborador',
-    empty: EMPTY,
-    toValues: valuesOf,
-  });
-  const { isNew, data, values, set, tried } = form;
+  const form = useRecordForm<{ COLABORADOR: EmployeeRow }, Values>(EMPLOYEE, props.params.id);
+  const { isNew, values, set, tried } = form;
   const pair = useNewPassword(!isNew);
   const { data: roles } = useCommandData<{ GRUPOS: RoleOption[] }>('ConsultarGruposPermissoes');
 
-  if ((!isNew && !data) || !roles) return <FullPageSpinner />;
+  if (form.loading || !roles) return <FullPageSpinner />;
   const problems = problemsOf(values);
   const field = (key: keyof Values) => ({
     value: values[key],

@@ -11,6 +11,7 @@ import { NativeSelect } from '../../components/NativeSelect';
 import { FormCard } from '../../components/crud/FormCard';
 import { RecordFormPage } from '../../components/crud/RecordFormPage';
 import { useRecordForm } from '../../components/crud/useRecordForm';
+import type { RecordSource } from '../../components/crud/RecordSource';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
@@ -60,19 +61,13 @@ function parseModel(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** The form's values from ConsultarTemplate's answer. */
-function valuesOf(answer: { TEMPLATE: TemplateDetail }): Values {
-  const d = answer.TEMPLATE;
-  return {
-    name: d.name,
-    code: d.code,
-    abstract: d.abstract,
-    description: d.description,
-    categoryId: d.categoryId === null ? '' : String(d.categoryId),
-    order: String(d.order),
-    model: JSON.stringify(d.model, null, 2),
-  };
-}
+/** Where the page's template comes from; its model is edited as indented JSON text. */
+const TEMPLATE: RecordSource<Values> = {
+  load: 'ConsultarTemplate',
+  key: 'TEMPLATE',
+  empty: EMPTY,
+  format: { model: (model) => JSON.stringify(model, null, 2) },
+};
 
 /**
  * New and edit template (`/template/new`, `/template/edit/:id`, template company): name, code, category,
@@ -82,16 +77,11 @@ function valuesOf(answer: { TEMPLATE: TemplateDetail }): Values {
 export function TemplateFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   usePageTitle(props.route.title);
-  const form = useRecordForm({
-    id: props.params.id,
-    load: 'ConsultarTemplate',
-    empty: EMPTY,
-    toValues: valuesOf,
-  });
-  const { isNew, data, values, set, tried } = form;
+  const form = useRecordForm<{ TEMPLATE: TemplateDetail }, Values>(TEMPLATE, props.params.id);
+  const { isNew, values, set, tried } = form;
   const { data: categories } = useCommandData<{ CATEGORIAS: TemplateCategory[] }>('ListarCategoriasTemplate');
 
-  if ((!isNew && !data) || !categories) return <FullPageSpinner />;
+  if (form.loading || !categories) return <FullPageSpinner />;
   const model = parseModel(values.model);
   const text = (key: keyof Values) => ({
     value: values[key],
@@ -115,7 +105,7 @@ export function TemplateFormScreen(props: ScreenProps) {
           categoryId: values.categoryId ? Number(values.categoryId) : null,
           order: Number(values.order) || 0,
           model,
-          images: data?.TEMPLATE.images ?? [],
+          images: form.data?.TEMPLATE.images ?? [],
         },
       },
       t('templatePages.saved'),
