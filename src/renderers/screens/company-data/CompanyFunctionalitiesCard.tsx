@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '../../../runtime/access/Level';
 import { resolvePlan } from '../../../runtime/plans/resolvePlan';
+import { FormCard } from '../../components/crud/FormCard';
+import { useCommandAction } from '../../hooks/useCommandAction';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -21,7 +21,8 @@ import { LevelChoice } from '../../components/permissions/LevelChoice';
  */
 export function CompanyFunctionalitiesCard() {
   const { t } = useTranslation();
-  const { command, metadata, session } = useRuntime();
+  const { metadata, session } = useRuntime();
+  const { busy, run } = useCommandAction();
   const notify = useNotify();
   const current = useSession((s) => s.functionalities);
   const planName = useSession((s) => s.plan?.name ?? metadata.plans.defaultPlan);
@@ -46,7 +47,6 @@ export function CompanyFunctionalitiesCard() {
     setLevels(fromServer);
     setSaved(fromServer);
   }, [data]);
-  const [busy, setBusy] = useState(false);
 
   const save = async () => {
     const changed = Object.fromEntries(
@@ -54,42 +54,38 @@ export function CompanyFunctionalitiesCard() {
         .filter((f) => (levels[f.code] ?? 'DISABLE') !== (saved[f.code] ?? 'DISABLE'))
         .map((f) => [f.code, levels[f.code] ?? 'DISABLE']),
     );
-    setBusy(true);
-    try {
-      await command('SalvarFuncionalidadesEmpresa', { FUNCTIONALITIES: changed }, { silentOnSuccess: true });
-      notify('success', t('companyData.functionalitiesSaved'));
-      setSaved(levels);
-      await session.getState().refreshPermissions();
-    } catch {
-      // The adapter showed why.
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      'SalvarFuncionalidadesEmpresa',
+      { FUNCTIONALITIES: changed },
+      {
+        silentOnSuccess: true,
+        onDone: async () => {
+          notify('success', t('companyData.functionalitiesSaved'));
+          setSaved(levels);
+          await session.getState().refreshPermissions();
+        },
+      },
+    );
   };
 
   return (
-    <Card component="section" aria-labelledby="company-functionalities-title">
-      <CardContent>
-        <Typography variant="h2" id="company-functionalities-title">
-          {t('companyData.functionalities')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('companyData.functionalitiesHint', { plan: planName })}
-        </Typography>
-        {codes.map((f) => (
-          <LevelChoice
-            key={f.code}
-            label={t(`categories.${f.category}`)}
-            toggle={f.toggle}
-            max={ceilings[f.code] ?? 'EDIT'}
-            value={levels[f.code] ?? 'DISABLE'}
-            onChange={(level) => setLevels((l) => ({ ...l, [f.code]: level }))}
-          />
-        ))}
-        <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={() => void save()}>
-          {t('companyData.saveFunctionalities')}
-        </Button>
-      </CardContent>
-    </Card>
+    <FormCard id="company-functionalities-title" title={t('companyData.functionalities')} flush>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('companyData.functionalitiesHint', { plan: planName })}
+      </Typography>
+      {codes.map((f) => (
+        <LevelChoice
+          key={f.code}
+          label={t(`categories.${f.category}`)}
+          toggle={f.toggle}
+          max={ceilings[f.code] ?? 'EDIT'}
+          value={levels[f.code] ?? 'DISABLE'}
+          onChange={(level) => setLevels((l) => ({ ...l, [f.code]: level }))}
+        />
+      ))}
+      <Button variant="contained" sx={{ mt: 2 }} disabled={busy} onClick={() => void save()}>
+        {t('companyData.saveFunctionalities')}
+      </Button>
+    </FormCard>
   );
 }

@@ -3,26 +3,22 @@
 // to create) and counts the plan's licences; the role comes from ConsultarGruposPermissoes, not from a
 // metadata lookup. The generic form has no password pair nor these commands.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { checkNewPassword } from '../../../runtime/validators/checkNewPassword';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { PageHeader } from '../../components/PageHeader';
 import { TextInput } from '../../components/TextInput';
+import { FormCard } from '../../components/crud/FormCard';
+import { RecordFormPage } from '../../components/crud/RecordFormPage';
+import { useRecordForm } from '../../components/crud/useRecordForm';
+import type { RecordSource } from '../../components/crud/RecordSource';
 import { useCommandData } from '../../hooks/useCommandData';
-import { useNotify } from '../../hooks/useNotify';
+import { useNewPassword } from '../../hooks/useNewPassword';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import type { EmployeeRow } from '../../components/employees/EmployeeRow';
 import type { RoleOption } from '../../components/employees/RoleOption';
@@ -47,6 +43,9 @@ function problemsOf(values: Values): Partial<Record<keyof Values, string>> {
   return problems;
 }
 
+/** Where the page's employee comes from. */
+const EMPLOYEE: RecordSource<Values> = { load: 'ConsultarColaborador', key: 'COLABORADOR', empty: EMPTY };
+
 /**
  * New and edit employee (`/employee/new`, `/employee/edit/:id`): name, surname, phone, role (from the
  * company's roles), e-mail (the login) and password with confirmation, required to create and optional
@@ -55,35 +54,13 @@ function problemsOf(values: Values): Partial<Record<keyof Values, string>> {
 export function EmployeeFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   usePageTitle(props.route.title);
-  const { command } = useRuntime();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const id = props.params.id;
-  const isNew = !id;
-  const { data } = useCommandData<{ COLABORADOR: EmployeeRow }>('ConsultarColaborador', { ID: id }, isNew);
+  const form = useRecordForm<{ COLABORADOR: EmployeeRow }, Values>(EMPLOYEE, props.params.id);
+  const { isNew, values, set, tried } = form;
+  const pair = useNewPassword(!isNew);
   const { data: roles } = useCommandData<{ GRUPOS: RoleOption[] }>('ConsultarGruposPermissoes');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const e = data?.COLABORADOR;
-    if (e)
-      setValues({
-        name: e.name,
-        surname: e.surname,
-        phone: e.phone,
-        email: e.email ?? '',
-        roleId: e.roleId === null ? '' : String(e.roleId),
-      });
-  }, [data]);
-
-  if ((!isNew && !data) || !roles) return <FullPageSpinner />;
+  if (form.loading || !roles) return <FullPageSpinner />;
   const problems = problemsOf(values);
-  const passwordProblems = isNew || password || confirmation ? checkNewPassword(password, confirmation) : {};
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const field = (key: keyof Values) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
@@ -94,120 +71,87 @@ export function EmployeeFormScreen(props: ScreenProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length || Object.keys(passwordProblems).length) return;
-    setBusy(true);
-    try {
-      await command(
-        'SalvarColaborador',
-        {
-          ...(isNew ? {} : { ID: id }),
-          NAME: values.name.trim(),
-          SURNAME: values.surname.trim(),
-          PHONE: values.phone.trim(),
-          EMAIL: values.email.trim().toLowerCase(),
-          ROLE_ID: values.roleId,
-          ...(password ? { PASSWORD: password, CONFIRMATION: confirmation } : {}),
-        },
-        { silentOnSuccess: true },
-      );
-      notify('success', t('employeePages.saved'));
-      void navigate('/employees');
-    } catch {
-      setBusy(false);
-    }
+    form.setTried(true);
+    if (Object.keys(problems).length || !pair.valid) return;
+    const { password, confirmation } = pair;
+    await form.submit(
+      'SalvarColaborador',
+      {
+        NAME: values.name.trim(),
+        SURNAME: values.surname.trim(),
+        PHONE: values.phone.trim(),
+        EMAIL: values.email.trim().toLowerCase(),
+        ROLE_ID: values.roleId,
+        ...(password ? { PASSWORD: password, CONFIRMATION: confirmation } : {}),
+      },
+      t('employeePages.saved'),
+      '/employees',
+    );
   };
 
   const title = isNew
     ? t('employeePages.new')
     : `${values.name} ${values.surname}`.trim() || t('employeePages.edit');
   return (
-    <Box component="form" onSubmit={save} noValidate>
-      <PageHeader
-        title={title}
-        actions={
-          <Button component={RouterLink} to="/employees">
-            {t('common.back')}
-          </Button>
-        }
-      />
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput label={t('employeePages.name')} name="name" autoComplete="off" {...field('name')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput
-                label={t('employeePages.surname')}
-                name="surname"
-                autoComplete="off"
-                {...field('surname')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput label={t('employeePages.phone')} name="phone" type="tel" {...field('phone')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Box sx={{ mt: 2 }}>
-                <NativeSelect
-                  label={t('employeePages.role')}
-                  name="role"
-                  required
-                  value={values.roleId}
-                  onChange={set('roleId')}
-                  placeholder={t('employeePages.chooseRole')}
-                  error={tried && !!problems.roleId}
-                  helperText={tried && problems.roleId ? t('errors.REQUIRED_FIELD') : undefined}
-                  options={roles.GRUPOS.filter((r) => r.assignable || String(r.id) === values.roleId).map(
-                    (r) => ({
-                      value: String(r.id),
-                      label: r.name,
-                    }),
-                  )}
-                />
-              </Box>
-            </Grid>
-            <Grid size={12}>
-              <TextInput
-                label={t('employeePages.email')}
-                name="email"
-                type="email"
-                autoComplete="off"
-                {...field('email')}
-              />
-            </Grid>
+    <RecordFormPage title={title} listPath="/employees" onSubmit={save} busy={form.busy}>
+      <FormCard>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput label={t('employeePages.name')} name="name" autoComplete="off" {...field('name')} />
           </Grid>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="password-title" sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h2" id="password-title">
-            {t('employeePages.password')}
-          </Typography>
-          {!isNew && <Typography color="text.secondary">{t('employeePages.passwordOptional')}</Typography>}
-          <NewPasswordFields
-            labels={{
-              password: t('employeePages.newPassword'),
-              confirmation: t('employeePages.confirmation'),
-            }}
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            problems={passwordProblems}
-            showProblems={tried}
-          />
-        </CardContent>
-      </Card>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button component={RouterLink} to="/employees">
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('common.save')}
-        </Button>
-      </Box>
-    </Box>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              label={t('employeePages.surname')}
+              name="surname"
+              autoComplete="off"
+              {...field('surname')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput label={t('employeePages.phone')} name="phone" type="tel" {...field('phone')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Box sx={{ mt: 2 }}>
+              <NativeSelect
+                label={t('employeePages.role')}
+                name="role"
+                required
+                value={values.roleId}
+                onChange={set('roleId')}
+                placeholder={t('employeePages.chooseRole')}
+                error={tried && !!problems.roleId}
+                helperText={tried && problems.roleId ? t('errors.REQUIRED_FIELD') : undefined}
+                options={roles.GRUPOS.filter((r) => r.assignable || String(r.id) === values.roleId).map(
+                  (r) => ({
+                    value: String(r.id),
+                    label: r.name,
+                  }),
+                )}
+              />
+            </Box>
+          </Grid>
+          <Grid size={12}>
+            <TextInput
+              label={t('employeePages.email')}
+              name="email"
+              type="email"
+              autoComplete="off"
+              {...field('email')}
+            />
+          </Grid>
+        </Grid>
+      </FormCard>
+      <FormCard
+        id="password-title"
+        title={t('employeePages.password')}
+        hint={isNew ? undefined : t('employeePages.passwordOptional')}
+      >
+        <NewPasswordFields
+          labels={{ password: t('employeePages.newPassword'), confirmation: t('employeePages.confirmation') }}
+          {...pair.fields}
+          showProblems={tried}
+        />
+      </FormCard>
+    </RecordFormPage>
   );
 }

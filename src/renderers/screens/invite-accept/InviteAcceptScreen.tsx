@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { checkNewPassword } from '../../../runtime/validators/checkNewPassword';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
+import { useCommandAction } from '../../hooks/useCommandAction';
+import { useNewPassword } from '../../hooks/useNewPassword';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
@@ -34,10 +35,9 @@ export function InviteAcceptScreen(props: ScreenProps) {
   const token = props.params.token ?? '';
   const [invite, setInvite] = useState<Invite | null | undefined>(undefined);
   const [values, setValues] = useState({ name: '', surname: '', phone: '' });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const pair = useNewPassword();
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCommandAction();
 
   useEffect(() => {
     let alive = true;
@@ -77,7 +77,6 @@ export function InviteAcceptScreen(props: ScreenProps) {
         ? 'INVALID_PHONE'
         : undefined,
   };
-  const passwordProblems = checkNewPassword(password, confirmation);
   const field = (key: keyof typeof values) => ({
     value: values[key],
     required: true,
@@ -89,25 +88,23 @@ export function InviteAcceptScreen(props: ScreenProps) {
   const accept = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (Object.values(problems).some(Boolean) || Object.keys(passwordProblems).length) return;
-    setBusy(true);
-    try {
-      const answer = await command<{ AUTH_TOKEN: string }>(
-        'AceitarConvite',
-        {
-          TOKEN: token,
-          NAME: values.name.trim(),
-          SURNAME: values.surname.trim(),
-          PHONE: values.phone.trim(),
-          PASSWORD: password,
-          CONFIRMATION: confirmation,
-        },
-        { silentOnSuccess: true },
-      );
-      await session.getState().loginWithToken(answer.AUTH_TOKEN);
-    } catch {
-      setBusy(false);
-    }
+    if (Object.values(problems).some(Boolean) || !pair.valid) return;
+    await run<{ AUTH_TOKEN: string }>(
+      'AceitarConvite',
+      {
+        TOKEN: token,
+        NAME: values.name.trim(),
+        SURNAME: values.surname.trim(),
+        PHONE: values.phone.trim(),
+        PASSWORD: pair.password,
+        CONFIRMATION: pair.confirmation,
+      },
+      {
+        silentOnSuccess: true,
+        stayBusy: true,
+        onDone: (answer) => session.getState().loginWithToken(answer.AUTH_TOKEN),
+      },
+    );
   };
 
   return (
@@ -140,11 +137,7 @@ export function InviteAcceptScreen(props: ScreenProps) {
       />
       <NewPasswordFields
         labels={{ password: t('employeePages.newPassword'), confirmation: t('employeePages.confirmation') }}
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        problems={passwordProblems}
+        {...pair.fields}
         showProblems={tried}
       />
       <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>

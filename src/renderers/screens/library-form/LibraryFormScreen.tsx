@@ -19,7 +19,7 @@ import { NativeSelect } from '../../components/NativeSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useRuntime } from '../../hooks/useRuntime';
+import { useCommandAction } from '../../hooks/useCommandAction';
 import type { ScreenProps } from '../ScreenProps';
 import { LibraryFilesPanel } from '../../components/library/LibraryFilesPanel';
 import type { LibraryDetail } from '../../components/library/LibraryDetail';
@@ -55,7 +55,7 @@ function subtree(libraries: LibrarySummary[], id: number): Set<number> {
 export function LibraryFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const title = usePageTitle(props.route.title);
-  const { command } = useRuntime();
+  const { busy, run } = useCommandAction();
   const navigate = useNavigate();
   const editId = Number(props.params.libraryId) || undefined;
   const { data: detail } = useCommandData<{ BIBLIOTECA?: LibraryDetail; OPCOES_ACESSO: Options }>(
@@ -71,7 +71,6 @@ export function LibraryFormScreen(props: ScreenProps) {
     squads: [] as number[],
     employees: [] as number[],
   });
-  const [busy, setBusy] = useState(false);
   const current = detail?.BIBLIOTECA;
 
   useEffect(() => {
@@ -87,30 +86,19 @@ export function LibraryFormScreen(props: ScreenProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await command<{ BIBLIOTECA: { id: number } }>('SalvarBiblioteca', {
-        ...(editId ? { ID: editId } : {}),
-        NAME: name,
-        PARENT_ID: parentId ? Number(parentId) : null,
-        RESTRICTED: restricted,
-        ALLOWED: restricted ? allowed : { roles: [], squads: [], employees: [] },
-      });
-      navigate(`/libraries?id=${saved.BIBLIOTECA.id}`);
-    } catch {
-      // The adapter already showed why.
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run<{ BIBLIOTECA: { id: number } }>('SalvarBiblioteca', {
+      ...(editId ? { ID: editId } : {}),
+      NAME: name,
+      PARENT_ID: parentId ? Number(parentId) : null,
+      RESTRICTED: restricted,
+      ALLOWED: restricted ? allowed : { roles: [], squads: [], employees: [] },
+    });
+    if (saved) void navigate(`/libraries?id=${saved.answer.BIBLIOTECA.id}`);
   };
   const remove = async () => {
     if (!current || !window.confirm(t('libraryPages.deleteConfirm', { name: current.name }))) return;
-    try {
-      await command('ExcluirBiblioteca', { ID: current.id });
-      navigate('/libraries');
-    } catch {
-      // The adapter already showed why (e.g. it has sub-libraries).
-    }
+    // A refusal (e.g. it has sub-libraries) was already shown by the adapter.
+    if (await run('ExcluirBiblioteca', { ID: current.id }, { key: 'delete' })) void navigate('/libraries');
   };
 
   if (!detail || !list || (editId && !current)) return <FullPageSpinner />;

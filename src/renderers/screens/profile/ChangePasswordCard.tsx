@@ -1,79 +1,59 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkNewPassword } from '../../../runtime/validators/checkNewPassword';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
+import { FormCard } from '../../components/crud/FormCard';
+import { requiredInput } from '../../components/crud/requiredInput';
+import { useCommandAction } from '../../hooks/useCommandAction';
+import { useNewPassword } from '../../hooks/useNewPassword';
 import { useNotify } from '../../hooks/useNotify';
-import { useRuntime } from '../../hooks/useRuntime';
 
 /** Password change (ChangePassword): the strict rule and the confirmation are checked before sending. */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const { command } = useRuntime();
+  const { busy, run } = useCommandAction();
   const notify = useNotify();
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const pair = useNewPassword();
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problems = checkNewPassword(password, confirmation);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!oldPassword || problems.password || problems.confirmation) return;
-    setBusy(true);
-    try {
-      await command(
-        'ChangePassword',
-        { OLD_PASSWORD: oldPassword, NEW_PASSWORD: password, CONFIRMATION: confirmation },
-        { silentOnSuccess: true },
-      );
-      notify('success', t('profile.passwordSaved'));
-      setOldPassword('');
-      setPassword('');
-      setConfirmation('');
-      setTried(false);
-    } catch {
-      // The adapter already showed why (e.g. the old password is wrong).
-    } finally {
-      setBusy(false);
-    }
+    if (!oldPassword || !pair.valid) return;
+    // A refusal (e.g. the old password is wrong) was already shown by the adapter.
+    await run(
+      'ChangePassword',
+      { OLD_PASSWORD: oldPassword, NEW_PASSWORD: pair.password, CONFIRMATION: pair.confirmation },
+      {
+        silentOnSuccess: true,
+        onDone: () => {
+          notify('success', t('profile.passwordSaved'));
+          setOldPassword('');
+          pair.clear();
+          setTried(false);
+        },
+      },
+    );
   };
 
   return (
-    <Card component="section" aria-labelledby="profile-password-title">
-      <CardContent component="form" onSubmit={save} noValidate>
-        <Typography variant="h2" id="profile-password-title">
-          {t('profile.changePassword')}
-        </Typography>
-        <PasswordField
-          label={t('profile.oldPassword')}
-          name="current-password"
-          autoComplete="current-password"
-          required
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          error={tried && !oldPassword}
-          helperText={tried && !oldPassword ? t('errors.REQUIRED_FIELD') : undefined}
-        />
-        <NewPasswordFields
-          labels={{ password: t('profile.newPassword'), confirmation: t('profile.confirmation') }}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          problems={problems}
-          showProblems={tried}
-        />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
-          {t('profile.changePassword')}
-        </Button>
-      </CardContent>
-    </Card>
+    <FormCard id="profile-password-title" title={t('profile.changePassword')} onSubmit={save} flush>
+      <PasswordField
+        label={t('profile.oldPassword')}
+        name="current-password"
+        autoComplete="current-password"
+        {...requiredInput(t, oldPassword, setOldPassword, tried && !oldPassword)}
+      />
+      <NewPasswordFields
+        labels={{ password: t('profile.newPassword'), confirmation: t('profile.confirmation') }}
+        {...pair.fields}
+        showProblems={tried}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+        {t('profile.changePassword')}
+      </Button>
+    </FormCard>
   );
 }

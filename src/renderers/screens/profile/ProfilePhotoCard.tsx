@@ -1,12 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile } from '../../../runtime/validators/checkImageFile';
+import { FormCard } from '../../components/crud/FormCard';
+import { useCommandAction } from '../../hooks/useCommandAction';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { UserAvatar } from '../../layouts/main/UserAvatar';
@@ -14,12 +14,12 @@ import { UserAvatar } from '../../layouts/main/UserAvatar';
 /** Photo upload (SaveProfilePhoto, multipart) with a preview; non-images and files over 5 MB are refused here. */
 export function ProfilePhotoCard() {
   const { t } = useTranslation();
-  const { command, session } = useRuntime();
+  const { session } = useRuntime();
+  const { busy, run } = useCommandAction();
   const notify = useNotify();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return;
@@ -42,53 +42,49 @@ export function ProfilePhotoCard() {
 
   const save = async () => {
     if (!file) return;
-    setBusy(true);
-    try {
-      await command('SaveProfilePhoto', { PHOTO: file }, { silentOnSuccess: true });
-      notify('success', t('profile.photoSaved'));
-      setFile(null);
-      setPreview(null);
-      session.getState().bumpPhoto();
-    } catch {
-      // The adapter already showed why.
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      'SaveProfilePhoto',
+      { PHOTO: file },
+      {
+        silentOnSuccess: true,
+        onDone: () => {
+          notify('success', t('profile.photoSaved'));
+          setFile(null);
+          setPreview(null);
+          session.getState().bumpPhoto();
+        },
+      },
+    );
   };
 
   return (
-    <Card component="section" aria-labelledby="profile-photo-title">
-      <CardContent>
-        <Typography variant="h2" id="profile-photo-title">
-          {t('profile.photo')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap', rowGap: 2 }}>
-          {preview ? (
-            <Avatar src={preview} alt={t('profile.photoPreview')} sx={{ width: 72, height: 72 }} />
-          ) : (
-            <UserAvatar size={72} />
-          )}
-          <Stack spacing={1}>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              onChange={choose}
-              style={{ display: 'none' }}
-              aria-label={t('profile.choosePhoto')}
-            />
-            <Button variant="outlined" component="label" htmlFor={inputId}>
-              {t('profile.choosePhoto')}
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              {t('profile.photoHint')}
-            </Typography>
-          </Stack>
+    <FormCard id="profile-photo-title" title={t('profile.photo')} flush>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        {preview ? (
+          <Avatar src={preview} alt={t('profile.photoPreview')} sx={{ width: 72, height: 72 }} />
+        ) : (
+          <UserAvatar size={72} />
+        )}
+        <Stack spacing={1}>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            onChange={choose}
+            style={{ display: 'none' }}
+            aria-label={t('profile.choosePhoto')}
+          />
+          <Button variant="outlined" component="label" htmlFor={inputId}>
+            {t('profile.choosePhoto')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('profile.photoHint')}
+          </Typography>
         </Stack>
-        <Button variant="contained" onClick={save} disabled={!file || busy} sx={{ mt: 2 }}>
-          {t('profile.savePhoto')}
-        </Button>
-      </CardContent>
-    </Card>
+      </Stack>
+      <Button variant="contained" onClick={save} disabled={!file || busy} sx={{ mt: 2 }}>
+        {t('profile.savePhoto')}
+      </Button>
+    </FormCard>
   );
 }

@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { checkNewPassword } from '../../../runtime/validators/checkNewPassword';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useCommandAction } from '../../hooks/useCommandAction';
+import { useNewPassword } from '../../hooks/useNewPassword';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -29,11 +30,9 @@ export function RecoveryScreen(props: ScreenProps) {
   const navigate = useNavigate();
   const [code, setCode] = useState(props.params.code ?? '');
   const [codeState, setCodeState] = useState<CodeState>(props.params.code ? 'checking' : 'none');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const pair = useNewPassword();
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problems = checkNewPassword(password, confirmation);
+  const { busy, run } = useCommandAction();
 
   const check = async (value: string) => {
     setCodeState('checking');
@@ -59,19 +58,19 @@ export function RecoveryScreen(props: ScreenProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (problems.password || problems.confirmation) return;
-    setBusy(true);
-    try {
-      await command(
-        'RecoverPassword',
-        { CODE: code, PASSWORD: password, CONFIRMATION: confirmation },
-        { silentOnSuccess: true },
-      );
-      notify('success', t('auth.recoverySaved'));
-      await navigate('/login', { replace: true });
-    } catch {
-      setBusy(false);
-    }
+    if (!pair.valid) return;
+    await run(
+      'RecoverPassword',
+      { CODE: code, PASSWORD: pair.password, CONFIRMATION: pair.confirmation },
+      {
+        silentOnSuccess: true,
+        stayBusy: true,
+        onDone: async () => {
+          notify('success', t('auth.recoverySaved'));
+          await navigate('/login', { replace: true });
+        },
+      },
+    );
   };
 
   const back = (
@@ -128,11 +127,7 @@ export function RecoveryScreen(props: ScreenProps) {
         <Box component="form" noValidate onSubmit={save}>
           <NewPasswordFields
             labels={{ password: t('auth.newPassword'), confirmation: t('auth.confirmation') }}
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            problems={problems}
+            {...pair.fields}
             showProblems={tried}
           />
           <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
