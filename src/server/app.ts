@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorEnvelope } from '../runtime/protocol/envelope';
@@ -21,6 +22,7 @@ import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
 import { mailJobs } from './mail/mailJobs';
 import type { Mailer } from './mail/Mailer';
+import { redactingLoggerOptions } from './logging/redactingLoggerOptions';
 import { loadServerMetadata } from './metadata/loadServerMetadata';
 import type { ServerMetadata } from './metadata/ServerMetadata';
 import { authPlugin } from './plugins/authPlugin';
@@ -30,6 +32,7 @@ import { staticPlugin } from './plugins/staticPlugin';
 import type { ServerServices } from './ServerServices';
 import type { FileStorage } from './storage/FileStorage';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
+import { securityHeaders } from './security/securityHeaders';
 import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
 import { WebhookWorker } from './webhooks/WebhookWorker';
 
@@ -58,6 +61,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to a LocalDiskStorage under `config.uploadDir`. */
   storage?: FileStorage;
+  /** pino options (level, stream); secrets are redacted whatever is passed (redactingLoggerOptions). */
   logger?: FastifyServerOptions['logger'];
   /** Folder served at `/` (the Vite build), if any. */
   staticDir?: string;
@@ -92,10 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLoggerOptions(options.logger ?? false),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
+  // Security headers on every answer (page, assets, API, 404), registered before any route or handler.
+  await app.register(helmet, securityHeaders(config));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       const t = services.translate();

@@ -125,3 +125,24 @@ export async function shoot(
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * Collects the page's Content-Security-Policy violations (the documents' `securitypolicyviolation`
+ * events and Chromium's "Refused to …" console errors); a journey asserts the list stays empty.
+ * @example const violations = await watchCsp(page); ...; expect(violations).toEqual([]);
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      ),
+    ),
+  );
+  return violations;
+}
