@@ -2,6 +2,7 @@ import schema from '../../../../schemas/commands/SalvarDocumento.schema.json';
 import type { PlanAnswer } from '../../../runtime/forms/FormModel';
 import { validateDocument } from '../../../runtime/forms/validateDocument';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { requireCompanyRecords } from '../../db/requireCompanyRecords';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { advanceFilledTask } from '../../tasks/advanceFilledTask';
@@ -12,6 +13,13 @@ import { documentJson } from './documentJson';
 import { nextSerials } from './nextSerials';
 import { notifyFinishedDocument } from './notifyFinishedDocument';
 import { requireFillableForm } from '../../forms/requireFillableForm';
+
+/** The header's references to records (projectId is stored as given: projects are not built). */
+const HEADER_RECORDS = [
+  ['clientId', 'client'],
+  ['unitId', 'unit'],
+  ['assetId', 'asset'],
+] as const;
 
 interface Params {
   ID?: number;
@@ -37,7 +45,8 @@ interface Params {
  * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument).
  * With ATIVIDADE_ID (POSICAO?, JUSTIFICATIVA_FORA_AREA?) the document fills a task: taskForFilling's
  * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
- * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID.
+ * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID. The header's
+ * client, unit and asset must be the company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`...).
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
@@ -86,6 +95,18 @@ export const salvarDocumento = defineCommand<Params>({
     if (draft && draft.form_version !== params.VERSAO) throw new CommandFailure('STALE_VERSION');
 
     const form = await requireFillableForm(trx, viewer, params.MODELO_ID, params.VERSAO);
+    for (const [key, kind] of HEADER_RECORDS) {
+      const id = params.CABECALHO?.[key];
+      if (typeof id === 'number')
+        await requireCompanyRecords(
+          trx,
+          companyId,
+          kind,
+          [id],
+          `CABECALHO.${key}`,
+          ctx.t(`tasks.fields.${kind}`),
+        );
+    }
     const globals = draft ? draft.globals : await nextSerials(trx, companyId, form.id, form.model);
     const finished = params.FINALIZADO === 1;
     const checked = validateDocument(form.model, params.VALORES, globals, {
