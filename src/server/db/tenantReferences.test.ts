@@ -3,9 +3,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import commands from '../../../metadata/commands.json';
 import { ERROR_CODES } from '../../runtime/errors/errorCatalogue';
+import type { FormModel } from '../../runtime/forms/FormModel';
 import { documentTestKit } from '../testing/documentTestKit';
 import { NOT_REFERENCES } from '../testing/notReferences';
-import { REFERENCE_PARAMETERS, type OwnRecords, type ReferenceKind } from '../testing/referenceParameters';
+import {
+  CHOICE_FIELDS,
+  REFERENCE_PARAMETERS,
+  type OwnRecords,
+  type ReferenceKind,
+} from '../testing/referenceParameters';
 import { taskFormModel, taskTestKit } from '../testing/taskTestKit';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 
@@ -135,8 +141,31 @@ describe.each(testBackends())('another company’s records fed to reference para
 
     const formId = await kit.form(owner, 'Referências');
     const operatorId = await documents.userId('operador@demo.campo');
+    const choiceForm = await documents.insertForm(owner, {
+      name: 'Escolhas',
+      groups: [
+        {
+          id: 'g',
+          name: 'Geral',
+          fields: [
+            ...CHOICE_FIELDS.map(([type, entity]) => ({ id: type, name: type, type, settings: { entity } })),
+            {
+              id: 'tabela',
+              name: 'Tabela',
+              type: 'table',
+              settings: {
+                columns: [
+                  { id: 'cliente', name: 'Cliente', type: 'manualClient', settings: { entity: 'client' } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    } as FormModel);
     own = {
       formId,
+      choiceFormId: choiceForm.id,
       folderId: await insertId(
         t.db
           .insertInto('form_folders')
@@ -195,7 +224,7 @@ describe.each(testBackends())('another company’s records fed to reference para
     foreign.set('company', outra);
     foreign.set('employee', otherOwner);
     foreign.set('form', otherForm);
-    for (const entity of ['squad', 'client', 'unit', 'asset', 'assetType', 'family'] as const)
+    for (const entity of ['squad', 'client', 'unit', 'asset', 'assetType', 'family', 'item'] as const)
       foreign.set(entity, await kit.insertRecord('Outra', entity, { name: 'Alheio', title: 'Alheio' }));
     foreign.set(
       'role',

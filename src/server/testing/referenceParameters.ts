@@ -12,6 +12,7 @@ export type ReferenceKind =
   | 'asset'
   | 'assetType'
   | 'family'
+  | 'item'
   | 'library'
   | 'folder'
   | 'form'
@@ -21,6 +22,8 @@ export type ReferenceKind =
 /** The caller's own records (company Demo, caller its owner) a row's valid parameters are built from. */
 export interface OwnRecords {
   formId: number;
+  /** A form whose fields choose records (CHOICE_FIELDS), and a table column choosing clients. */
+  choiceFormId: number;
   folderId: number;
   taskId: number;
   roleId: number;
@@ -45,6 +48,15 @@ export interface ReferenceParameter {
   kind: ReferenceKind;
   params(own: OwnRecords, foreign: number): Record<string, unknown>;
 }
+
+/** The chosen-record field types of a form, each with the record it holds (field id = type). */
+export const CHOICE_FIELDS = [
+  ['manualClient', 'client'],
+  ['manualUnit', 'unit'],
+  ['manualAsset', 'asset'],
+  ['manualProduct', 'item'],
+  ['manualEmployee', 'employee'],
+] as const;
 
 const task = (own: OwnRecords, extra: Record<string, unknown> = {}) => ({
   title: 'Referência',
@@ -208,6 +220,15 @@ for (const [key, kind] of [
   ['assetId', 'asset'],
 ] as const)
   add('SalvarDocumento', `CABECALHO.${key}`, kind, (own, id) => document(own, { CABECALHO: { [key]: id } }));
+for (const [type, kind] of CHOICE_FIELDS)
+  add('SalvarDocumento', `VALORES.${type}`, kind, (own, id) => ({
+    ...document(own, { MODELO_ID: own.choiceFormId }),
+    VALORES: { [type]: { id: String(id), name: 'Alheio' } },
+  }));
+add('SalvarDocumento', 'VALORES.tabela.cliente', 'client', (own, id) => ({
+  ...document(own, { MODELO_ID: own.choiceFormId }),
+  VALORES: { tabela: [{ cliente: { id: String(id), name: 'Alheio' } }] },
+}));
 add('SalvarDocumento', 'ATIVIDADE_ID', 'task', (own, id) => document(own, { ATIVIDADE_ID: id }));
 
 // Tasks: each reference of ATIVIDADE, in the single, bulk and recurrent saves.

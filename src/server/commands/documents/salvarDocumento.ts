@@ -8,6 +8,7 @@ import { CommandFailure } from '../CommandFailure';
 import { advanceFilledTask } from '../../tasks/advanceFilledTask';
 import { taskForFilling, type FillPosition } from '../../tasks/taskForFilling';
 import { checkDocumentFiles } from './checkDocumentFiles';
+import { checkDocumentRecords } from './checkDocumentRecords';
 import { documentErrorsFailure } from './documentErrorsFailure';
 import { documentJson } from './documentJson';
 import { nextSerials } from './nextSerials';
@@ -46,7 +47,8 @@ interface Params {
  * With ATIVIDADE_ID (POSICAO?, JUSTIFICATIVA_FORA_AREA?) the document fills a task: taskForFilling's
  * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
  * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID. The header's
- * client, unit and asset must be the company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`...).
+ * client, unit and asset, and the records chosen in its fields (checkDocumentRecords), must be the
+ * company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`, `VALORES.<field>`...).
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
@@ -116,6 +118,7 @@ export const salvarDocumento = defineCommand<Params>({
     if (checked.errors.length) throw documentErrorsFailure(form.model, checked.errors, ctx.t);
     const documentId = draft ? Number(draft.id) : null;
     const fileIds = await checkDocumentFiles(trx, companyId, form, documentId, checked.values, checked.plans);
+    await checkDocumentRecords(trx, companyId, form.model, checked.values);
 
     const columns = {
       values: JSON.stringify(checked.values),
