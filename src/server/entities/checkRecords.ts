@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { entityFieldErrors } from '../../runtime/entities/entityFieldErrors';
 import { normalizeEntityData } from '../../runtime/entities/normalizeEntityData';
+import { companyRecordIds } from '../db/companyRecordIds';
 import type { Database } from '../db/Database';
 import type { EntityRuntime, LookupField } from './EntityRuntime';
 import { uniqueValuesOf, type UniqueValue } from './uniqueValuesOf';
@@ -34,23 +35,6 @@ function idsIn(data: Record<string, unknown>, lookup: LookupField): number[] {
   return ((data[lookup.list] as Array<Record<string, unknown>> | undefined) ?? []).flatMap((row) =>
     pick(row[lookup.field.key]),
   );
-}
-
-/** Which of `ids` are live records of `entity` in the company (employees: its users; libraries). */
-async function existing(trx: Trx, companyId: number, entity: string, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const list = `{${ids.join(',')}}`;
-  const result =
-    entity === 'employee'
-      ? await sql<{ id: string }>`select id::text as id from users
-          where company_id = ${companyId} and id = any(${list}::int[])`.execute(trx)
-      : entity === 'library'
-        ? await sql<{ id: string }>`select id::text as id from libraries
-          where company_id = ${companyId} and id = any(${list}::bigint[])`.execute(trx)
-        : await sql<{ id: string }>`select id::text as id from entity_records
-          where company_id = ${companyId} and entity = ${entity} and deleted_at is null
-          and id = any(${list}::bigint[])`.execute(trx);
-  return new Set(result.rows.map((r) => Number(r.id)));
 }
 
 /** The ancestors of `start` through `field` (itself first), bounded so bad data cannot loop forever. */
@@ -103,7 +87,7 @@ export async function checkRecords(
 
   for (const lookup of entity.lookups) {
     const wanted = [...new Set(data.flatMap((d, i) => (valid[i] ? idsIn(d, lookup) : [])))];
-    const found = await existing(trx, companyId, lookup.entity, wanted);
+    const found = await companyRecordIds(trx, companyId, lookup.entity, wanted);
     data.forEach((d, i) => {
       if (valid[i] && idsIn(d, lookup).some((id) => !found.has(id)))
         problems.push({

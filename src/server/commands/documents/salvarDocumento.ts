@@ -2,16 +2,25 @@ import schema from '../../../../schemas/commands/SalvarDocumento.schema.json';
 import type { PlanAnswer } from '../../../runtime/forms/FormModel';
 import { validateDocument } from '../../../runtime/forms/validateDocument';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { requireCompanyRecords } from '../../db/requireCompanyRecords';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { advanceFilledTask } from '../../tasks/advanceFilledTask';
 import { taskForFilling, type FillPosition } from '../../tasks/taskForFilling';
 import { checkDocumentFiles } from './checkDocumentFiles';
+import { checkDocumentRecords } from './checkDocumentRecords';
 import { documentErrorsFailure } from './documentErrorsFailure';
 import { documentJson } from './documentJson';
 import { nextSerials } from './nextSerials';
 import { notifyFinishedDocument } from './notifyFinishedDocument';
 import { requireFillableForm } from '../../forms/requireFillableForm';
+
+/** The header's references to records (projectId is stored as given: projects are not built). */
+const HEADER_RECORDS = [
+  ['clientId', 'client'],
+  ['unitId', 'unit'],
+  ['assetId', 'asset'],
+] as const;
 
 interface Params {
   ID?: number;
@@ -37,7 +46,9 @@ interface Params {
  * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument).
  * With ATIVIDADE_ID (POSICAO?, JUSTIFICATIVA_FORA_AREA?) the document fills a task: taskForFilling's
  * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
- * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID.
+ * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID. The header's
+ * client, unit and asset, and the records chosen in its fields (checkDocumentRecords), must be the
+ * company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`, `VALORES.<field>`...).
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
@@ -86,6 +97,18 @@ export const salvarDocumento = defineCommand<Params>({
     if (draft && draft.form_version !== params.VERSAO) throw new CommandFailure('STALE_VERSION');
 
     const form = await requireFillableForm(trx, viewer, params.MODELO_ID, params.VERSAO);
+    for (const [key, kind] of HEADER_RECORDS) {
+      const id = params.CABECALHO?.[key];
+      if (typeof id === 'number')
+        await requireCompanyRecords(
+          trx,
+          companyId,
+          kind,
+          [id],
+          `CABECALHO.${key}`,
+          ctx.t(`tasks.fields.${kind}`),
+        );
+    }
     const globals = draft ? draft.globals : await nextSerials(trx, companyId, form.id, form.model);
     const finished = params.FINALIZADO === 1;
     const checked = validateDocument(form.model, params.VALORES, globals, {
@@ -95,6 +118,7 @@ export const salvarDocumento = defineCommand<Params>({
     if (checked.errors.length) throw documentErrorsFailure(form.model, checked.errors, ctx.t);
     const documentId = draft ? Number(draft.id) : null;
     const fileIds = await checkDocumentFiles(trx, companyId, form, documentId, checked.values, checked.plans);
+    await checkDocumentRecords(trx, companyId, form.model, checked.values);
 
     const columns = {
       values: JSON.stringify(checked.values),

@@ -2,12 +2,14 @@ import schema from '../../../../schemas/commands/SalvarPermissoesModelo.schema.j
 import { audienceOf } from '../../access/audienceOf';
 import type { Audience } from '../../access/AudienceViewer';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { requireCompanyAudience } from '../../access/requireCompanyAudience';
 import { defineCommand } from '../CommandDefinition';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * SalvarPermissoesModelo {ID, PERMISSOES {roles, squads, employees}} → PERMISSOES: who may see the form
- * (empty lists: everybody; its folders' permissions still apply). MODEL EDIT.
+ * (empty lists: everybody; its folders' permissions still apply); every id the company's
+ * (requireCompanyAudience: LOOKUP_NOT_FOUND). MODEL EDIT.
  */
 export const salvarPermissoesModelo = defineCommand<{ ID: number; PERMISSOES: Partial<Audience> }>({
   name: 'SalvarPermissoesModelo',
@@ -16,6 +18,7 @@ export const salvarPermissoesModelo = defineCommand<{ ID: number; PERMISSOES: Pa
     const { viewer, trx } = await loadAudienceViewer(ctx);
     const { form } = await requireVisibleForm(trx, viewer, params.ID, { forUpdate: true });
     const permissions = audienceOf(params.PERMISSOES);
+    await requireCompanyAudience(trx, viewer.companyId, permissions, 'PERMISSOES', ctx.t);
     await trx
       .updateTable('forms')
       .set({ permissions: JSON.stringify(permissions), updated_at: new Date() })

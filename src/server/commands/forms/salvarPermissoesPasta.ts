@@ -2,6 +2,7 @@ import schema from '../../../../schemas/commands/SalvarPermissoesPasta.schema.js
 import { audienceOf } from '../../access/audienceOf';
 import type { Audience } from '../../access/AudienceViewer';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { requireCompanyAudience } from '../../access/requireCompanyAudience';
 import { defineCommand } from '../CommandDefinition';
 import { loadFolders } from '../../forms/loadFolders';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
@@ -17,7 +18,8 @@ interface Params {
  * SalvarPermissoesPasta {ID, PERMISSOES, OCULTAR_AO_PREENCHER?, RECURSIVO?} → PERMISSOES: who may see a
  * folder (and so everything under it) and whether its forms stay out of the filling list. RECURSIVO
  * copies both to every subfolder and the permissions to every form below. A folder the caller may not
- * see is FOLDER_NO_PERMISSION ('Usuário não tem permissão para configurar está pasta'). MODEL EDIT.
+ * see is FOLDER_NO_PERMISSION ('Usuário não tem permissão para configurar está pasta'); a role, work
+ * group or employee not of the company LOOKUP_NOT_FOUND (requireCompanyAudience). MODEL EDIT.
  */
 export const salvarPermissoesPasta = defineCommand<Params>({
   name: 'SalvarPermissoesPasta',
@@ -27,6 +29,7 @@ export const salvarPermissoesPasta = defineCommand<Params>({
     const folders = await loadFolders(trx, viewer);
     const folder = requireConfigurableFolder(folders, params.ID);
     const permissions = audienceOf(params.PERMISSOES);
+    await requireCompanyAudience(trx, viewer.companyId, permissions, 'PERMISSOES', ctx.t);
     const hide = params.OCULTAR_AO_PREENCHER ?? folder.hideFormsWhenFilling;
     const ids = [folder.id];
     if (params.RECURSIVO)

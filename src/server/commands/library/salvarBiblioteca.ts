@@ -1,6 +1,7 @@
 import schema from '../../../../schemas/commands/SalvarBiblioteca.schema.json';
 import { limitState } from '../../../runtime/plans/limitState';
 import { LIMIT_COUNTERS } from '../../access/limitCounters';
+import { requireCompanyAudience } from '../../access/requireCompanyAudience';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { libraryViewer } from '../../library/libraryViewer';
@@ -21,7 +22,8 @@ const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])];
  * employees}) → BIBLIOTECA {id, name, parentId, restricted, allowed}; LIBRARY EDIT. A new main library
  * counts against the plan's `library` limit (PLAN_LIMIT_REACHED with LIMIT_KEY); sub-libraries do not.
  * The parent must be a library the caller sees, never the library itself (SELF_PARENT) nor one of its
- * sub-libraries (PARENT_CYCLE). A restricted library with nobody listed is seen by company
+ * sub-libraries (PARENT_CYCLE). Every role, work group and employee of ALLOWED must be the company's
+ * (requireCompanyAudience: LOOKUP_NOT_FOUND). A restricted library with nobody listed is seen by company
  * administrators only.
  */
 export const salvarBiblioteca = defineCommand<Params>({
@@ -39,6 +41,7 @@ export const salvarBiblioteca = defineCommand<Params>({
     };
     // Serialises creations and moves in one company: the limit and the cycle check see settled rows.
     await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+    await requireCompanyAudience(trx, companyId, allowed, 'ALLOWED', ctx.t);
     const { visible, all } = await visibleLibraries(trx, viewer);
     if (parentId !== null && !visible.has(parentId)) throw new CommandFailure('ENTITY_NOT_FOUND');
     const row = {

@@ -1,11 +1,15 @@
 import schema from '../../../../schemas/commands/ChangePassword.schema.json';
+import { checkPasswordAttempt } from '../../auth/checkPasswordAttempt';
+import { userLogin } from '../../auth/userLogin';
 import { hashPassword, verifyPassword } from '../../security/passwordHash';
 import { checkNewPassword } from '../checkNewPassword';
 import { defineCommand } from '../CommandDefinition';
-import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
 
-/** ChangePassword (OLD_PASSWORD, NEW_PASSWORD, CONFIRMATION): keeps the calling session, revokes the others. */
+/**
+ * ChangePassword (OLD_PASSWORD, NEW_PASSWORD, CONFIRMATION): keeps the calling session, revokes the others.
+ * A wrong old password counts against the caller's login like a failed Login (checkPasswordAttempt).
+ */
 export const changePassword = defineCommand<{
   OLD_PASSWORD: string;
   NEW_PASSWORD: string;
@@ -22,8 +26,12 @@ export const changePassword = defineCommand<{
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(params.OLD_PASSWORD, user.password_hash)))
-      throw new CommandFailure('WRONG_OLD_PASSWORD');
+    await checkPasswordAttempt(
+      trx,
+      await userLogin(trx, session.companyId, session.userId),
+      () => verifyPassword(params.OLD_PASSWORD, user.password_hash),
+      'WRONG_OLD_PASSWORD',
+    );
     checkNewPassword(params.NEW_PASSWORD, params.CONFIRMATION);
     await trx
       .updateTable('users')

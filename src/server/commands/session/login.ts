@@ -1,23 +1,16 @@
 import schema from '../../../../schemas/commands/Login.schema.json';
+import { checkPasswordAttempt } from '../../auth/checkPasswordAttempt';
 import { hashPassword, verifyPassword } from '../../security/passwordHash';
 import { defineCommand } from '../CommandDefinition';
-import { CommandFailure } from '../CommandFailure';
-
-const FREE_FAILURES = 5;
-const FIRST_LOCK_SECONDS = 30;
-const MAX_LOCK_SECONDS = 15 * 60;
 
 // Unknown logins still pay one scrypt, so response time does not tell which logins exist.
 let dummyHash: Promise<string> | undefined;
 
-function lockSeconds(failures: number): number {
-  return Math.min(FIRST_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES), MAX_LOCK_SECONDS);
-}
-
 /**
  * Login: USERNAME (trimmed, lower-cased) and PASSWORD -> LOCALE, AUTH_TOKEN, SERVER_VERSION.
- * After 5 consecutive failures the login is locked 30 s, doubling per further failure up to 15 min;
- * a success clears the count. Shared users log in here too; the web app refuses them after reading ROTATIVO.
+ * Failures are counted and lock the login (checkPasswordAttempt: 5 free, then 30 s doubling up to
+ * 15 min); a success clears the count. Shared users log in here too; the web app refuses them after
+ * reading ROTATIVO.
  */
 export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
   name: 'Login',
@@ -25,17 +18,6 @@ export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
   async handler(ctx, params) {
     const trx = await ctx.transaction();
     const loginName = params.USERNAME.trim().toLowerCase();
-    const now = new Date();
-    const attempt = await trx
-      .selectFrom('login_attempts')
-      .selectAll()
-      .where('login', '=', loginName)
-      .forUpdate()
-      .executeTakeFirst();
-    if (attempt?.locked_until && new Date(attempt.locked_until) > now) {
-      const seconds = Math.ceil((new Date(attempt.locked_until).getTime() - now.getTime()) / 1000);
-      throw new CommandFailure('TOO_MANY_LOGIN_ATTEMPTS', { seconds });
-    }
     const user = await trx
       .selectFrom('user_logins as l')
       .innerJoin('users as u', (j) =>
@@ -44,24 +26,18 @@ export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
       .select(['u.company_id', 'u.id', 'u.password_hash', 'u.locale', 'u.active'])
       .where('l.login', '=', loginName)
       .executeTakeFirst();
-    const valid = user
-      ? await verifyPassword(params.PASSWORD, user.password_hash)
-      : await verifyPassword(params.PASSWORD, await (dummyHash ??= hashPassword('no such user'))).then(
-          () => false,
-        );
-    if (!user || !valid || !user.active) {
-      const failures = (attempt?.failures ?? 0) + 1;
-      const lockedUntil =
-        failures >= FREE_FAILURES ? new Date(now.getTime() + lockSeconds(failures) * 1000) : null;
-      await trx
-        .insertInto('login_attempts')
-        .values({ login: loginName, failures, locked_until: lockedUntil })
-        .onConflict((oc) => oc.column('login').doUpdateSet({ failures, locked_until: lockedUntil }))
-        .execute();
-      throw new CommandFailure('INVALID_CREDENTIALS', {}, { keepWrites: true });
-    }
-    if (attempt) await trx.deleteFrom('login_attempts').where('login', '=', loginName).execute();
-    const token = await ctx.sessions.create(trx, { companyId: user.company_id, userId: user.id });
-    return { LOCALE: user.locale, AUTH_TOKEN: token, SERVER_VERSION: ctx.serverVersion };
+    await checkPasswordAttempt(
+      trx,
+      loginName,
+      async () =>
+        user
+          ? (await verifyPassword(params.PASSWORD, user.password_hash)) && user.active
+          : verifyPassword(params.PASSWORD, await (dummyHash ??= hashPassword('no such user'))).then(
+              () => false,
+            ),
+      'INVALID_CREDENTIALS',
+    );
+    const token = await ctx.sessions.create(trx, { companyId: user!.company_id, userId: user!.id });
+    return { LOCALE: user!.locale, AUTH_TOKEN: token, SERVER_VERSION: ctx.serverVersion };
   },
 });

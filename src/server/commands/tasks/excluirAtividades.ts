@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/ExcluirAtividades.schema.json';
+import { checkPasswordAttempt } from '../../auth/checkPasswordAttempt';
+import { userLogin } from '../../auth/userLogin';
 import { verifyPassword } from '../../security/passwordHash';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -17,7 +19,8 @@ const normalized = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLoca
 /**
  * ExcluirAtividades {IDS, FRASE, SENHA} → EXCLUIDAS; TASK EDIT. FRASE must be the caller's-locale
  * `tasks.deletePhraseOne` ('excluir 1 atividade') or `tasks.deletePhraseMany` ('excluir N atividades')
- * for N = IDS' length (CONFIRMATION_PHRASE_WRONG), SENHA the caller's password (WRONG_PASSWORD); every id
+ * for N = IDS' length (CONFIRMATION_PHRASE_WRONG), SENHA the caller's password (WRONG_PASSWORD, counted against the caller's login like a failed Login,
+ * TOO_MANY_LOGIN_ATTEMPTS while it is locked: checkPasswordAttempt); every id
  * a live task of the company (ENTITY_NOT_FOUND, nothing deleted). Soft delete: status deleted, one history
  * row per task.
  */
@@ -38,7 +41,12 @@ export const excluirAtividades = defineCommand<Params>({
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(params.SENHA, user.password_hash))) throw new CommandFailure('WRONG_PASSWORD');
+    await checkPasswordAttempt(
+      trx,
+      await userLogin(trx, session.companyId, session.userId),
+      () => verifyPassword(params.SENHA, user.password_hash),
+      'WRONG_PASSWORD',
+    );
     const ids = taskIdList(params.IDS);
     const now = new Date();
     await sql`

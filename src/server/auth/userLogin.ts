@@ -1,0 +1,24 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/Database';
+
+/**
+ * The login a user's failed password checks are counted under (checkPasswordAttempt), so a wrong password
+ * retyped to delete or change it locks the same login as a wrong one at Login. A user without a login
+ * (none today) is counted under a key no login can take.
+ *
+ * @example await checkPasswordAttempt(trx, await userLogin(trx, companyId, userId), check, 'WRONG_PASSWORD');
+ */
+export async function userLogin(
+  trx: Transaction<Database>,
+  companyId: number,
+  userId: number,
+): Promise<string> {
+  const row = await trx
+    .selectFrom('user_logins')
+    .select('login')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .orderBy('login')
+    .executeTakeFirst();
+  return row?.login ?? `#user:${companyId}:${userId}`;
+}
