@@ -36,14 +36,15 @@ const CASES: Array<[command: string, params: Record<string, string>, field: stri
   ['WebhookTrigger', { EVENT_TYPE: 'TOUR_STEP', PAYLOAD: '{}', COMPANY: '{"x\\u0000":null}' }, 'CMD.COMPANY'],
   [
     'SaveUserTourSettings',
-    { TOUR_SETTINGS: '{"tours":{"a":{"done":"\\u0000"}}}' },
-    'CMD.TOUR_SETTINGS.tours.a.done',
+    { TOUR_SETTINGS: '{"tours":{"a\\u0000":{"done":true}}}' },
+    'CMD.TOUR_SETTINGS.tours',
   ],
   // 20,000 levels of JSON, found as INTERNAL_ERROR (stack overflow)
   ['WebhookTrigger', { EVENT_TYPE: 'TOUR_STEP', PAYLOAD: deepJsonText(20_000, 'object') }, 'CMD.PAYLOAD'],
+  // ...or stored: a 20,000-level draft that every later reader would have to walk
   [
     'SalvarDocumento',
-    { MODELO_ID: '1', VERSAO: '1', FINALIZADO: '0', VALORES: deepJsonText(20_000, 'array') },
+    { MODELO_ID: '1', VERSAO: '1', FINALIZADO: '0', VALORES: deepJsonText(20_000, 'object') },
     'CMD.VALORES',
   ],
 ];
