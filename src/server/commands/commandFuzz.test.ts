@@ -7,6 +7,7 @@ import { loadServerMetadata } from '../metadata/loadServerMetadata';
 import { allCommands } from './allCommands';
 import { COMMAND_SAMPLES, type Me } from '../testing/commandSamples';
 import { deepJsonText, fuzzValue } from '../testing/fuzzValues';
+import { taskTestKit } from '../testing/taskTestKit';
 import { tenantChecksum } from '../testing/tenantChecksum';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 
@@ -43,16 +44,38 @@ const resolver = (ref: string) => ajv.getSchema(ref)?.schema as Record<string, u
 // Logout would end the caller's session for every later run.
 const NAMES = registry.names().filter((name) => name !== 'Logout');
 
+/** A parameter's change: kept, replaced by text, or (JSON objects) some of its keys replaced. */
+type Change = string | typeof KEEP | { merge: unknown };
+
 interface Case {
   name: string;
   caller: string;
-  changes: Record<string, string | typeof KEEP>;
+  changes: Record<string, Change>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The parameter's text after a change; a merge keeps the sample's other keys, so it gets past them. */
+function applyChange(sample: string | undefined, change: Exclude<Change, typeof KEEP>): string {
+  if (typeof change === 'string') return change;
+  const value = change.merge;
+  let base: unknown;
+  try {
+    base = sample === undefined ? undefined : JSON.parse(sample);
+  } catch {
+    base = undefined;
+  }
+  if (isPlainObject(value) && isPlainObject(base)) return JSON.stringify({ ...base, ...value });
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 describe.each(testBackends())('fuzzed parameters of every command on $name', (backend) => {
   let t: TestApp;
   const tokens = new Map<string, string>();
   const mes = new Map<string, Me>();
+  /** A real form, so task samples get past "form not found" and reach the insert. */
+  let formId = 0;
 
   beforeAll(async () => {
     t = await startTestApp(backend, { config: { publicRateLimitPerMinute: 0 } });
@@ -64,21 +87,20 @@ describe.each(testBackends())('fuzzed parameters of every command on $name', (ba
         .USUARIO_LOGADO as LoggedUser;
       mes.set(caller, { companyId: user.companyId, personId: user.personId, userId: user.id });
     }
+    formId = await taskTestKit(t).form(tokens.get('owner')!, 'Ronda do fuzz');
   }, 60_000);
   afterAll(() => t?.close());
 
   const caseArb = (): fc.Arbitrary<Case> =>
     fc.constantFrom(...NAMES).chain((name) => {
       const schema = registry.get(name)!.params;
-      const changes: Record<string, fc.Arbitrary<string | typeof KEEP>> = {};
+      const changes: Record<string, fc.Arbitrary<Change>> = {};
       for (const [property, propertySchema] of Object.entries(schema.properties ?? {}))
         changes[property] = fc.oneof(
           { arbitrary: fc.constant(KEEP), weight: 3 },
           {
-            arbitrary: fuzzValue(propertySchema, schema.$id, resolver).map((value) =>
-              typeof value === 'string' ? value : JSON.stringify(value),
-            ),
-            weight: 2,
+            arbitrary: fuzzValue(propertySchema, schema.$id, resolver).map((merge) => ({ merge })),
+            weight: 3,
           },
           {
             arbitrary: fc.constantFrom(
@@ -104,8 +126,10 @@ describe.each(testBackends())('fuzzed parameters of every command on $name', (ba
         fc.asyncProperty(caseArb(), async ({ name, caller, changes }) => {
           const token = tokens.get(caller);
           const params = COMMAND_SAMPLES[name]!(mes.get(caller) ?? { companyId: 0, personId: 0, userId: 0 });
+          for (const [property, value] of Object.entries(params))
+            params[property] = value.replaceAll('"formId":999999', `"formId":${formId}`);
           for (const [property, change] of Object.entries(changes))
-            if (change !== KEEP) params[property] = change;
+            if (change !== KEEP) params[property] = applyChange(params[property], change);
           const form = new URLSearchParams({ COMMAND: name, PARSER: 'JSON' });
           for (const [key, value] of Object.entries(params)) form.set(`CMD.${key}`, value);
           if (token) form.set('AUTH_TOKEN', token);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_SAMPLES } from '../testing/commandSamples';
 import { tenantChecksum } from '../testing/tenantChecksum';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { deepJsonText } from '../testing/fuzzValues';
@@ -8,6 +9,14 @@ import { deepJsonText } from '../testing/fuzzValues';
  * INTERNAL_ERROR (a PostgreSQL error or a stack overflow): now INVALID_PARAMETERS naming the parameter,
  * and nothing written.
  */
+/** SalvarAtividade's sample task with some fields changed. */
+function task(fields: Record<string, unknown>): string {
+  const sample = JSON.parse(
+    COMMAND_SAMPLES.SalvarAtividade!({ companyId: 0, personId: 0, userId: 0 }).ATIVIDADE!,
+  );
+  return JSON.stringify({ ...sample, ...fields });
+}
+
 const CASES: Array<[command: string, params: Record<string, string>, field: string, anonymous?: boolean]> = [
   // ids past int4, found as INTERNAL_ERROR ("value out of range for type integer")
   ['ExcluirUsuarioRotativo', { ID: '2147483648' }, 'CMD.ID'],
@@ -23,6 +32,14 @@ const CASES: Array<[command: string, params: Record<string, string>, field: stri
   ['ConsultarPortalCliente', { ID: '1e308' }, 'CMD.ID'],
   ['SalvarGrupoPermissoes', { ID: '9007199254740992', NAME: 'Ninguém', LEVELS: '{}' }, 'CMD.ID'],
   ['FecharEdicaoModelo', { ID: '9007199254740992', EDICAO: 'x' }, 'CMD.ID'],
+  // task dates the database cannot hold, found as INTERNAL_ERROR probing with a real form
+  ['SalvarAtividade', { ATIVIDADE: task({ startDate: '0000-01-01' }) }, 'CMD.ATIVIDADE.startDate'],
+  [
+    'SalvarAtividade',
+    { ATIVIDADE: task({ startDate: '9999-12-31', dueDays: 3000 }) },
+    'CMD.ATIVIDADE.startDate',
+  ],
+  ['SalvarAtividade', { ATIVIDADE: task({ startDate: '2030-02-31' }) }, 'CMD.ATIVIDADE.startDate'],
   // boundaries that were already refused stay refused
   ['ConsultarDocumento', { ID: '0' }, 'CMD.ID'],
   ['ConsultarDocumento', { ID: '-1' }, 'CMD.ID'],
