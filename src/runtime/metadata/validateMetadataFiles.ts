@@ -1,5 +1,6 @@
 import type { AnySchema } from 'ajv';
 import { createAjv } from '../schemas/createAjv';
+import { withColumnBounds } from '../schemas/withColumnBounds';
 import { MetadataError, type MetadataProblem } from './MetadataError';
 import { schemaIdForFile } from './schemaIdForFile';
 
@@ -8,7 +9,8 @@ export type FileMap = Record<string, unknown>;
 
 /**
  * Validates every `metadata/**` file against its schema from `schemas/**`; throws a MetadataError naming
- * the file, the JSON path and the reason of each problem. Returns the Ajv instance holding every schema,
+ * the file, the JSON path and the reason of each problem. Command schemas get int4 bounds on every
+ * integer that has none (withColumnBounds). Returns the Ajv instance holding every schema,
  * ready for command parameters and documents.
  *
  * @example
@@ -17,7 +19,11 @@ export type FileMap = Record<string, unknown>;
 export function validateMetadataFiles(files: FileMap) {
   const schemas = Object.entries(files)
     .filter(([path]) => path.startsWith('schemas/'))
-    .map(([, schema]) => schema as AnySchema);
+    // Command parameters end in columns: their integers get the columns' bounds (issue 13).
+    .map(
+      ([path, schema]) =>
+        (path.startsWith('schemas/commands/') ? withColumnBounds(schema) : schema) as AnySchema,
+    );
   const ajv = createAjv(schemas);
   const problems: MetadataProblem[] = [];
   for (const [file, data] of Object.entries(files)) {

@@ -2,6 +2,14 @@ import type { TFunction } from 'i18next';
 import { PARAM_PREFIX } from '../../runtime/protocol/envelope';
 import type { CommandParamsSchema } from './CommandDefinition';
 import { CommandFailure } from './CommandFailure';
+import { jsonTextDepth } from './jsonTextDepth';
+import { nulBytePath } from './nulBytePath';
+
+/**
+ * Deepest nesting a JSON-valued parameter may have. Form models (groups, fields, settings, rules) stay
+ * well under 20 levels; thousands would overflow the stack of whatever walks them recursively.
+ */
+const MAX_JSON_DEPTH = 64;
 
 const JSON_TYPES = new Set(['object', 'array', 'boolean', 'number', 'integer', 'null']);
 
@@ -27,8 +35,10 @@ function isJsonValued(
 /**
  * The command's parameters from the request's `CMD.<NAME>` fields: strings as sent, JSON text parsed for
  * properties the schema types as object/array/boolean/number/integer, also through a `$ref` (the task
- * commands' FUSO points at SalvarAtividade's `offset`) when `resolve` can read its target. Bad JSON is
- * INVALID_PARAMETERS.
+ * commands' FUSO points at SalvarAtividade's `offset`) when `resolve` can read its target. Bad JSON, JSON
+ * nested deeper than MAX_JSON_DEPTH (checked on the text, before parsing) and a NUL character in any
+ * string or key (PostgreSQL stores none) are INVALID_PARAMETERS naming the parameter, for every
+ * command, before its schema and its handler see the value.
  *
  * @example paramsFromFields({ 'CMD.ID_PESSOA': '12' }, schema, t) // { ID_PESSOA: 12 }
  */
@@ -46,11 +56,22 @@ export function paramsFromFields(
       params[name] = value;
       continue;
     }
+    if (jsonTextDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+      throw new CommandFailure('INVALID_PARAMETERS', {
+        field,
+        reason: t('server.validation.tooDeep', { limit: MAX_JSON_DEPTH }),
+      });
     try {
       params[name] = JSON.parse(value);
     } catch {
       throw new CommandFailure('INVALID_PARAMETERS', { field, reason: t('server.validation.jsonInvalid') });
     }
   }
+  const nul = nulBytePath(params);
+  if (nul !== undefined)
+    throw new CommandFailure('INVALID_PARAMETERS', {
+      field: `${PARAM_PREFIX}${nul}`,
+      reason: t('server.validation.nulByte'),
+    });
   return params;
 }
