@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canAccess } from '../../../runtime/access/canAccess';
 import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { canLinkTo } from '../../../runtime/navigation/canLinkTo';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LookupLabel } from '../../components/LookupLabel';
 import { EntityMap } from '../../components/map';
@@ -47,7 +47,7 @@ export function EntityViewScreen(props: ScreenProps) {
   const access = useAccessContext();
   const actions = (entity.actions ?? []).flatMap((action) => {
     const route = metadata.routes.find((r) => r.name === action.route);
-    return route && canAccess(route, access).ok
+    return route && canLinkTo(route, access)
       ? [{ ...action, path: route.path.replace(':id', encodeURIComponent(id)) }]
       : [];
   });
