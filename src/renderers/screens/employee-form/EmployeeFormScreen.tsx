@@ -15,6 +15,7 @@ import { checkNewPassword } from '../../../runtime/validators/checkNewPassword';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { NativeSelect } from '../../components/NativeSelect';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PageHeader } from '../../components/PageHeader';
@@ -60,7 +61,11 @@ export function EmployeeFormScreen(props: ScreenProps) {
   const navigate = useNavigate();
   const id = props.params.id;
   const isNew = !id;
-  const { data } = useCommandData<{ COLABORADOR: EmployeeRow }>('ConsultarColaborador', { ID: id }, isNew);
+  const { data, notFound } = useCommandData<{ COLABORADOR: EmployeeRow }>(
+    'ConsultarColaborador',
+    { ID: id },
+    isNew,
+  );
   const { data: roles } = useCommandData<{ GRUPOS: RoleOption[] }>('ConsultarGruposPermissoes');
   const [values, setValues] = useState<Values>(EMPTY);
   const [password, setPassword] = useState('');
@@ -80,6 +85,7 @@ export function EmployeeFormScreen(props: ScreenProps) {
       });
   }, [data]);
 
+  if (notFound) return <NotFound back="/employees" />;
   if ((!isNew && !data) || !roles) return <FullPageSpinner />;
   const problems = problemsOf(values);
   const passwordProblems = isNew || password || confirmation ? checkNewPassword(password, confirmation) : {};

@@ -12,6 +12,7 @@ import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { canLinkTo } from '../../../runtime/navigation/canLinkTo';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LookupLabel } from '../../components/LookupLabel';
+import { NotFound } from '../../components/NotFound';
 import { EntityMap } from '../../components/map';
 import { PageHeader } from '../../components/PageHeader';
 import { ShareDialog } from '../../components/share';
@@ -33,7 +34,7 @@ export function EntityViewScreen(props: ScreenProps) {
   const routeTitle = usePageTitle(props.route.title);
   const paths = useEntityPaths(entity);
   const id = props.params.id ?? '';
-  const { data } = useCommandData<{ ITEM: Record<string, unknown> }>('GetEntity', {
+  const { data, notFound } = useCommandData<{ ITEM: Record<string, unknown> }>('GetEntity', {
     ENTITY: entity.name,
     ID: Number(id),
   });
@@ -51,6 +52,7 @@ export function EntityViewScreen(props: ScreenProps) {
       ? [{ ...action, path: route.path.replace(':id', encodeURIComponent(id)) }]
       : [];
   });
+  if (notFound) return <NotFound back={paths.list} />;
   return (
     <>
       <PageHeader

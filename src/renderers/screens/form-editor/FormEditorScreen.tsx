@@ -17,6 +17,7 @@ import { createFormEditorController } from '../../../runtime/controllers/formEdi
 import { FORM_NAME_MAX } from '../../../runtime/controllers/formEditor/modelProblems';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { FieldsBuilder } from '../../forms/editor/FieldsBuilder';
 import { FieldsOverview } from '../../forms/editor/FieldsOverview';
 import { FormSettingsTab } from '../../forms/editor/FormSettingsTab';
@@ -153,6 +154,7 @@ export function FormEditorScreen(props: ScreenProps) {
     </Box>
   );
 
+  if (status === 'notFound') return <NotFound back="/forms" />;
   if (status === 'failed')
     return (
       <>

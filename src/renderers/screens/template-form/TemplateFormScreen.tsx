@@ -12,6 +12,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { NativeSelect } from '../../components/NativeSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
@@ -78,7 +79,11 @@ export function TemplateFormScreen(props: ScreenProps) {
   const navigate = useNavigate();
   const id = props.params.id;
   const isNew = !id;
-  const { data } = useCommandData<{ TEMPLATE: TemplateDetail }>('ConsultarTemplate', { ID: id }, isNew);
+  const { data, notFound } = useCommandData<{ TEMPLATE: TemplateDetail }>(
+    'ConsultarTemplate',
+    { ID: id },
+    isNew,
+  );
   const { data: categories } = useCommandData<{ CATEGORIAS: TemplateCategory[] }>('ListarCategoriasTemplate');
   const [values, setValues] = useState<Values>(EMPTY);
   const [tried, setTried] = useState(false);
@@ -98,6 +103,7 @@ export function TemplateFormScreen(props: ScreenProps) {
       });
   }, [data]);
 
+  if (notFound) return <NotFound back="/templates" />;
   if ((!isNew && !data) || !categories) return <FullPageSpinner />;
   const model = parseModel(values.model);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));

@@ -116,10 +116,13 @@ describe('createFormEditorController', () => {
     expect(copy.command.calls[0]).toEqual({ name: 'ConsultarModeloCopia', params: { ID: 7 } });
   });
 
-  it('a refused load shows the load error state', async () => {
-    const { editor } = setup({ ConsultarModeloDocumento: () => errorEnvelope('ENTITY_NOT_FOUND', 'x') });
+  it('a refused load shows the load error state; a form not there is notFound', async () => {
+    const { editor } = setup({ ConsultarModeloDocumento: () => errorEnvelope('INTERNAL_ERROR', 'x') });
     await editor.getState().load();
     expect(editor.getState().status).toBe('failed');
+    const missing = setup({ ConsultarModeloDocumento: () => errorEnvelope('ENTITY_NOT_FOUND', 'x') });
+    await missing.editor.getState().load();
+    expect(missing.editor.getState().status).toBe('notFound');
   });
 
   it('saves the edited model with VERSAO and EDICAO and moves to the new version', async () => {
