@@ -201,4 +201,43 @@ describe('/form/new and /form/edit/:id', () => {
     expect(opens.at(-1)!.params.FORCAR).toBe(true);
     expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('asks before leaving with unsaved changes (route change and tab close); saved, it leaves quietly', async () => {
+    const user = userEvent.setup();
+    const app = editApp();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const name = await screen.findByLabelText(/Nome do formulário/);
+    expect(unload()).toBe(false);
+    await user.type(name, ' 2026');
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Voltar para formulários' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(within(dialog).getByText(/alterações feitas neste formulário/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/form/edit/5');
+    expect((screen.getByLabelText(/Nome do formulário/) as HTMLInputElement).value).toBe('Orçamento 2026');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Versão 3')).toBeTruthy();
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Voltar para formulários' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/forms'));
+  });
+
+  it('leaving without saving drops the changes when the user confirms', async () => {
+    const user = userEvent.setup();
+    const app = editApp();
+    await user.type(await screen.findByLabelText(/Nome do formulário/), ' X');
+    await user.click(screen.getByRole('link', { name: 'Voltar para formulários' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/forms'));
+    expect(app.calls.some((c) => c.name === 'SalvarModelo')).toBe(false);
+  });
 });
