@@ -240,4 +240,25 @@ describe('/form/new and /form/edit/:id', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/forms'));
     expect(app.calls.some((c) => c.name === 'SalvarModelo')).toBe(false);
   });
+
+  it("the user's own stale edition (another tab, an older session) is offered back, not 'outro usuário'", async () => {
+    const user = userEvent.setup();
+    let first = true;
+    const app = editApp({
+      AbrirEdicaoModelo: () => {
+        if (first) {
+          first = false;
+          return { ROOT: { ...errorEnvelope('FORM_LOCKED', LOCKED).ROOT, EDITOR: 'Maria Dona', MINE: true } };
+        }
+        return { ATIVA: true, VERSAO: 2 };
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Você já está editando este formulário' });
+    expect(within(dialog).queryByText(/outro usuário/)).toBeNull();
+    expect(within(dialog).getByText(/outra aba ou em uma sessão anterior sua/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Retomar a edição aqui' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.calls.filter((c) => c.name === 'AbrirEdicaoModelo').at(-1)!.params.FORCAR).toBe(true);
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

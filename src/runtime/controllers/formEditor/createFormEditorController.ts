@@ -37,7 +37,10 @@ export interface FormEditorState {
    * undefined when refused (the adapter showed why; FORM_LOCKED also pauses the lock).
    */
   save: () => Promise<number | undefined>;
-  /** AbrirEdicaoModelo (also the heartbeat); answers true when taken by force, for the other tabs to pause. */
+  /**
+   * AbrirEdicaoModelo (also the heartbeat); answers true when taken by force, for the other tabs to pause.
+   * FORM_LOCKED with MINE (the user's own other tab or older session) locks with `mine`.
+   */
   openLock: (force: boolean) => Promise<boolean>;
   /** ConsultarEdicaoModelo: ATIVA false pauses the editor. */
   checkLock: () => Promise<void>;
@@ -184,7 +187,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
             lock:
               held === 'active' || held === 'paused'
                 ? { status: 'paused', editor }
-                : { status: 'locked', editor },
+                : { status: 'locked', editor, ...(error.answer.MINE === true ? { mine: true } : {}) },
           });
         } else set({ lock: { status: 'failed' } });
         return false;
