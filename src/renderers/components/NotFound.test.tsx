@@ -57,4 +57,15 @@ describe('a record that is not there shows "not found" with a way back, never a 
     expect(screen.getByRole('link', { name: 'Voltar para a lista' }).getAttribute('href')).toBe(back);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('/template/edit/99999 (template company)', async () => {
+    renderApp({
+      path: '/template/edit/99999',
+      user: { ...fixtureUser, isTemplateCompany: true },
+      functionalities: allFunctionalities,
+      handlers,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registro não encontrado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' }).getAttribute('href')).toBe('/templates');
+  });
 });
