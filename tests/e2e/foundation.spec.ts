@@ -22,9 +22,11 @@ test.describe('foundation: login to logout', () => {
 
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav).toBeVisible();
-    for (const menu of ['Painel', 'Formulários', 'Atividades', 'Empresa']) {
+    for (const menu of ['Formulários', 'Atividades', 'Empresa']) {
       await expect(nav.getByRole('button', { name: menu })).toBeVisible();
     }
+    // Dashboards are not built yet: no menu leads to an "Em breve" page.
+    await expect(nav.getByRole('button', { name: 'Painel' })).toHaveCount(0);
     await nav.getByRole('button', { name: 'Empresa' }).click();
     await expect(page.getByRole('menuitem', { name: 'Clientes' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -68,9 +70,7 @@ test.describe('foundation: login to logout', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await login(page, 'supervisor@demo.campo');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(
-      page.getByRole('link', { name: 'Projetos' }).or(page.getByText('Projetos')).first(),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Todas as atividades' })).toBeVisible();
   });
 
   test('unknown paths show page-not-found with a way home', async ({ page }) => {

@@ -1,43 +1,67 @@
 import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import type { Notification } from '../../runtime/notifications/createNotificationStore';
 import { useRuntime } from '../hooks/useRuntime';
 
 const AUTO_HIDE_MS = 6000;
 
+/** One toast, closing itself AUTO_HIDE_MS after it appeared (newer toasts do not restart its clock). */
+function Toast(props: { item: Notification; onClose: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { item, onClose } = props;
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(item.id), AUTO_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [item.id, onClose]);
+  return (
+    <Alert
+      severity={item.severity}
+      variant="filled"
+      onClose={() => onClose(item.id)}
+      slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
+      sx={{ flexShrink: 0, minWidth: 0, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    >
+      {item.message}
+    </Alert>
+  );
+}
+
 /**
- * Draws the runtime's toasts as a stack in one Snackbar, so several messages of one answer (ERRORS then
- * WARNINGS) are all readable at once; each closes itself after a few seconds or by its close button.
+ * Draws the runtime's toasts as one column at the bottom of the window, so several messages of one answer
+ * (ERRORS then WARNINGS) are all readable at once, one under the other. The column stays inside the window
+ * at any width (360 px phones too): as wide as the window allows, long words broken, scrolling when more
+ * toasts are open than fit. Each closes itself after a few seconds or by its close button.
+ *
+ * Not a MUI Snackbar: its transition hands its child `direction="up"`, which turned this column into an
+ * invalid `flex-direction` (a row running off the screen, toasts drawn over each other).
  */
 export function Notifications() {
   const { notifications } = useRuntime();
-  const { t } = useTranslation();
   const items = useStore(notifications, (s) => s.items);
   const dismiss = notifications.getState().dismiss;
-
-  useEffect(() => {
-    const timers = items.map((item) => setTimeout(() => dismiss(item.id), AUTO_HIDE_MS));
-    return () => timers.forEach(clearTimeout);
-  }, [items, dismiss]);
-
+  if (!items.length) return null;
   return (
-    <Snackbar open={items.length > 0} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Stack spacing={1} sx={{ width: { xs: 'calc(100vw - 32px)', sm: 480 } }}>
-        {items.map((item) => (
-          <Alert
-            key={item.id}
-            severity={item.severity}
-            variant="filled"
-            onClose={() => dismiss(item.id)}
-            slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
-          >
-            {item.message}
-          </Alert>
-        ))}
-      </Stack>
-    </Snackbar>
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        bottom: { xs: 8, sm: 24 },
+        left: { xs: 8, sm: '50%' },
+        right: { xs: 8, sm: 'auto' },
+        transform: { sm: 'translateX(-50%)' },
+        width: { sm: 480 },
+        maxWidth: 'calc(100vw - 16px)',
+        maxHeight: 'calc(100dvh - 16px)',
+        overflowY: 'auto',
+      }}
+    >
+      {items.map((item) => (
+        <Toast key={item.id} item={item} onClose={dismiss} />
+      ))}
+    </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isNotFoundError } from '../../runtime/errors/isNotFoundError';
 import type { CommandParams } from '../../runtime/protocol/CommandFn';
 import { useRuntime } from './useRuntime';
 
 /**
  * Loads a command's answer for a screen: `data` once answered, `failed` when refused (the adapter already
- * showed why), `reload` to ask again. `skip` waits (e.g. for an id).
+ * showed why), `notFound` when refused because the record is not there (render NotFound), `reload` to ask
+ * again. `skip` waits (e.g. for an id).
  *
  * @example const { data } = useCommandData<{ GRUPOS: Role[] }>('ConsultarGruposUsuario');
  */
@@ -12,18 +14,19 @@ export function useCommandData<T>(name: string, params: CommandParams = {}, skip
   const { command } = useRuntime();
   const [data, setData] = useState<T | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  const [notFound, setNotFound] = useState(false);
   const [version, setVersion] = useState(0);
   const key = JSON.stringify(params);
   useEffect(() => {
     if (skip) return;
     let alive = true;
     command<T>(name, JSON.parse(key) as CommandParams, { silentOnSuccess: true })
-      .then((answer) => alive && (setData(answer), setFailed(false)))
-      .catch(() => alive && setFailed(true));
+      .then((answer) => alive && (setData(answer), setFailed(false), setNotFound(false)))
+      .catch((error: unknown) => alive && (setFailed(true), setNotFound(isNotFoundError(error))));
     return () => {
       alive = false;
     };
   }, [command, name, key, skip, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, failed, reload };
+  return { data, failed, notFound, reload };
 }

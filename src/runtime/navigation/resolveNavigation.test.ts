@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../access/Level';
 import { accessContextOf } from '../access/accessContextOf';
+import type { RouteMeta } from '../metadata/RouteMeta';
 import type { LoggedUser } from '../session/LoggedUser';
 import { loadTestMetadata } from '../testing/loadTestMetadata';
 import type { SessionStatus } from './NavigationContext';
 import { landingPath } from './landingPath';
 import { resolveNavigation } from './resolveNavigation';
+import { isPlannedRoute } from './isPlannedRoute';
 import { visibleMenu } from './visibleMenu';
 
 const meta = loadTestMetadata();
@@ -362,10 +364,10 @@ describe('landingPath (after login)', () => {
     ],
     ['neither -> first active header item (forms)', 'operator', { MODEL: 'VIEW', CLIENT: 'VIEW' }, '/forms'],
     [
-      'first header item is the basic dashboard when active',
+      'the basic dashboard is planned (not built): skipped for the next header item',
       'operator',
       { DASHBOARD: 'VIEW', MODEL: 'VIEW' },
-      '/dashboard',
+      '/forms',
     ],
     ['company menu items count too', 'operator', { CLIENT: 'VIEW' }, '/clients'],
     ['nothing active -> security page', 'operator', {}, '/security'],
@@ -381,14 +383,20 @@ describe('landingPath (after login)', () => {
 });
 
 describe('visibleMenu hides items by functionality and by plan-limit permission', () => {
-  const ids = (limits: Record<string, { allowed: boolean }>, fun: Record<string, Level>) => {
+  // Most limited modules are planned today; as built (any other screen) their plan limits must still apply.
+  const built = meta.routes.map((r) => (isPlannedRoute(r) ? { ...r, screen: 'landing' } : r));
+  const ids = (
+    limits: Record<string, { allowed: boolean }>,
+    fun: Record<string, Level>,
+    routes: readonly RouteMeta[] = built,
+  ) => {
     const ctx = accessContextOf(
       { user: users.companyAdmin, functionalities: fun, limits },
       meta.functionalities,
     );
     const flat = (items: ReturnType<typeof visibleMenu>): string[] =>
       items.flatMap((i) => [i.id, ...flat(i.children ?? [])]);
-    return flat(visibleMenu(meta.menus.headers.company, meta.routes, ctx));
+    return flat(visibleMenu(meta.menus.headers.company, routes, ctx));
   };
   const fun: Record<string, Level> = {
     ...ALL,
@@ -408,6 +416,19 @@ describe('visibleMenu hides items by functionality and by plan-limit permission'
   ])('%s disappears when %s is not allowed', (id, key) => {
     expect(ids({}, fun)).toContain(id);
     expect(ids({ [key]: { allowed: false } }, fun)).not.toContain(id);
+  });
+  it('an item leading to a planned route never shows, whatever is allowed', () => {
+    const shown = ids({}, fun, meta.routes);
+    for (const id of [
+      'dashboardBasic',
+      'dashboardAdvanced',
+      'formsApproval',
+      'projects',
+      'videos',
+      'researches',
+    ])
+      expect(shown).not.toContain(id);
+    expect(shown).toContain('clients');
   });
   it('a functionality turned off removes its item; goods and services never show', () => {
     expect(ids({}, fun)).toContain('clients');

@@ -1,7 +1,7 @@
 import type { AccessContext } from '../access/AccessContext';
-import { canAccess } from '../access/canAccess';
 import type { MenuItemMeta } from '../metadata/MenuMeta';
 import type { RouteMeta } from '../metadata/RouteMeta';
+import { canLinkTo } from './canLinkTo';
 
 /** A menu item ready to draw: its route path resolved, children already filtered. */
 export interface VisibleMenuItem {
@@ -13,10 +13,11 @@ export interface VisibleMenuItem {
 }
 
 /**
- * Filters menu metadata for a user through canAccess: hidden items, items whose route or functionality is
- * not allowed, and groups left empty all disappear.
+ * Filters menu metadata for a user through canLinkTo: hidden items, items whose route or functionality is
+ * not allowed, items leading to a module not built yet (a `planned` route), and groups left empty all
+ * disappear.
  *
- * @example visibleMenu(menus.headers.company, routes, ctx).map((i) => i.id) // ['dashboard', 'forms', ...]
+ * @example visibleMenu(menus.headers.company, routes, ctx).map((i) => i.id) // ['forms', 'tasks', ...]
  */
 export function visibleMenu(
   items: readonly MenuItemMeta[],
@@ -42,7 +43,7 @@ export function visibleMenu(
       ...(item.functionality ? { functionality: item.functionality, level: item.level ?? 'VIEW' } : {}),
       ...(item.permission ? { permission: item.permission } : {}),
     };
-    if (canAccess(rule, ctx).ok) out.push({ id: item.id, label: item.label, path: route.path });
+    if (canLinkTo(route, ctx, rule)) out.push({ id: item.id, label: item.label, path: route.path });
   }
   return out;
 }

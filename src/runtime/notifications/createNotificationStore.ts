@@ -19,7 +19,7 @@ export type NotificationStore = StoreApi<NotificationState>;
 
 /**
  * The tiny notifier between the adapter (and controllers) and the toasts the renderers draw. Headless:
- * the renderers subscribe and show MUI Snackbars; tests read `items`.
+ * the renderers subscribe and draw the toasts (components/Notifications); tests read `items`.
  *
  * @example
  * const toasts = createNotificationStore();

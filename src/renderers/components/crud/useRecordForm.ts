@@ -8,7 +8,7 @@ import type { RecordSource } from './RecordSource';
 
 /**
  * The state of a hand-written new/edit record page: with an id it loads the record and fills the text
- * values from it; `submit` saves, says so and returns to the list, staying busy meanwhile so the page
+ * values from it (`notFound` when the server has no such record: render NotFound); `submit` saves, says so and returns to the list, staying busy meanwhile so the page
  * cannot be sent twice. A refusal leaves the page as it was (the adapter showed why).
  *
  * @example
@@ -24,7 +24,7 @@ export function useRecordForm<D, V extends { [K in keyof V]: string }>(
   const { busy, run } = useCommandAction();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { data } = useCommandData<D>(source.load, { ID: id }, isNew);
+  const { data, notFound } = useCommandData<D>(source.load, { ID: id }, isNew);
   const [values, setValues] = useState<V>(source.empty);
   const [tried, setTried] = useState(false);
 
@@ -52,5 +52,5 @@ export function useRecordForm<D, V extends { [K in keyof V]: string }>(
         },
       },
     );
-  return { isNew, loading: !isNew && !data, data, values, set, tried, setTried, busy, submit };
+  return { isNew, loading: !isNew && !data, notFound, data, values, set, tried, setTried, busy, submit };
 }

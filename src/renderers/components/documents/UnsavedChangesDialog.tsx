@@ -9,11 +9,13 @@ import { useBlocker } from 'react-router';
 
 /**
  * Asks before leaving a form with unsaved changes: leaving the route (a dialog) and closing or reloading
- * the tab (the browser's own prompt).
+ * the tab (the browser's own prompt). `texts` is the i18n prefix of title, text, stay and leave: a
+ * document being filled by default, `forms.editor.unsaved` for the form builder.
  */
-export function UnsavedChangesDialog(props: { unsaved: { current: boolean } }) {
+export function UnsavedChangesDialog(props: { unsaved: { readonly current: boolean }; texts?: string }) {
   const { t } = useTranslation();
   const { unsaved } = props;
+  const texts = props.texts ?? 'forms.fill.unsaved';
   // Read at navigation time (a ref, not state): a save that navigates right away is not blocked.
   const blocker = useBlocker(() => unsaved.current);
   useEffect(() => {
@@ -27,12 +29,12 @@ export function UnsavedChangesDialog(props: { unsaved: { current: boolean } }) {
       onClose={() => blocker.reset?.()}
       aria-labelledby="unsaved-title"
     >
-      <DialogTitle id="unsaved-title">{t('forms.fill.unsaved.title')}</DialogTitle>
-      <DialogContent>{t('forms.fill.unsaved.text')}</DialogContent>
+      <DialogTitle id="unsaved-title">{t(`${texts}.title`)}</DialogTitle>
+      <DialogContent>{t(`${texts}.text`)}</DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset?.()}>{t('forms.fill.unsaved.stay')}</Button>
+        <Button onClick={() => blocker.reset?.()}>{t(`${texts}.stay`)}</Button>
         <Button color="error" onClick={() => blocker.proceed?.()}>
-          {t('forms.fill.unsaved.leave')}
+          {t(`${texts}.leave`)}
         </Button>
       </DialogActions>
     </Dialog>

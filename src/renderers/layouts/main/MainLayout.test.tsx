@@ -11,7 +11,8 @@ describe('MainLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(screen.getByRole('link', { name: 'Campo' })).toBeTruthy();
     const labels = [...nav.querySelectorAll('a, button')].map((b) => b.textContent);
-    expect(labels).toEqual(['Painel', 'Formulários', 'Atividades', 'Projetos', 'Empresa']);
+    // Painel (dashboards) and Projetos are planned modules: hidden until built.
+    expect(labels).toEqual(['Formulários', 'Atividades', 'Empresa']);
   });
 
   it('filters menu items by functionality and hides goods and services', async () => {
@@ -124,7 +125,7 @@ describe('MainLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((b) => b.textContent),
-    ).toEqual(['Empresas', 'Scripts', 'Erros', 'Painel avançado']);
+    ).toEqual(['Empresas']);
     expect(within(nav).getByRole('button', { name: 'Permissões' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Downloads/ })).toBeNull();
   });

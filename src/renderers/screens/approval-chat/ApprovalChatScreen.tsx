@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { ApprovalActions } from '../../components/task-approval/ApprovalActions';
 import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
@@ -83,6 +84,7 @@ export function ApprovalChatScreen(props: ScreenProps) {
       }
     />
   );
+  if (task.notFound) return <NotFound back="/approval" />;
   if (chat.refused)
     return (
       <>

@@ -11,7 +11,9 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
+import { isNotFoundError } from '../../../runtime/errors/isNotFoundError';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import { useAccessContext } from '../../hooks/useAccessContext';
@@ -63,6 +65,7 @@ export function ClientPortalScreen(props: ScreenProps) {
   const id = Number(props.params.id);
   const [client, setClient] = useState<{ name: string } | null>(null);
   const [saved, setSaved] = useState<PortalSettings | null>(null);
+  const [missing, setMissing] = useState(false);
   const [enabled, setEnabled] = useState(true);
   const [accent, setAccent] = useState('');
   const [password, setPassword] = useState('');
@@ -98,7 +101,7 @@ export function ClientPortalScreen(props: ScreenProps) {
         setClient(answer.CLIENTE);
         apply(answer.PORTAL);
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => setMissing(isNotFoundError(error)));
   }, [command, id]);
   useEffect(() => {
     const load = async (kind: 'banner' | 'logo', has: boolean | undefined, set: (b: Blob | null) => void) => {
@@ -148,6 +151,7 @@ export function ClientPortalScreen(props: ScreenProps) {
     notify('success', t('portalPages.copied'));
   };
 
+  if (missing) return <NotFound back="/clients" />;
   if (!saved || !client) return <FullPageSpinner />;
   const locked = !canEdit || busy;
   return (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { NativeSelect } from '../../components/NativeSelect';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextInput } from '../../components/TextInput';
@@ -59,6 +60,7 @@ export function EmployeeFormScreen(props: ScreenProps) {
   const pair = useNewPassword(!isNew);
   const { data: roles } = useCommandData<{ GRUPOS: RoleOption[] }>('ConsultarGruposPermissoes');
 
+  if (form.notFound) return <NotFound back="/employees" />;
   if (form.loading || !roles) return <FullPageSpinner />;
   const problems = problemsOf(values);
   const field = (key: keyof Values) => ({

@@ -15,6 +15,7 @@ import { entityDataSchema } from '../../../runtime/entities/entityDataSchema';
 import { entityErrorMessage } from '../../../runtime/entities/entityErrorMessage';
 import { entityUiSchema, translateTitles } from '../../../runtime/entities/entityUiSchema';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
@@ -65,7 +66,7 @@ export function EntityFormScreen(props: ScreenProps) {
     () => createEntityFormController({ command, t: i18n.t.bind(i18n), entity, id, cloneOf }),
     [command, i18n, entity, id, cloneOf],
   );
-  const { data: formData, stale, fieldErrors, saving, setData, load } = useStore(form);
+  const { data: formData, stale, fieldErrors, saving, notFound, setData, load } = useStore(form);
   const extraErrors = useMemo(() => errorSchemaOf(fieldErrors), [fieldErrors]);
 
   const schema = useMemo(() => {
@@ -93,6 +94,7 @@ export function EntityFormScreen(props: ScreenProps) {
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors.map((e) => ({ ...e, message: entityErrorMessage(entity, e, (k, v) => t(k, v)) }));
 
+  if (notFound) return <NotFound back={paths.list} />;
   return (
     <>
       <PageHeader title={title} />

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canAccess } from '../../../runtime/access/canAccess';
 import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { canLinkTo } from '../../../runtime/navigation/canLinkTo';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LookupLabel } from '../../components/LookupLabel';
+import { NotFound } from '../../components/NotFound';
 import { EntityMap } from '../../components/map';
 import { PageHeader } from '../../components/PageHeader';
 import { ShareDialog } from '../../components/share';
@@ -33,7 +34,7 @@ export function EntityViewScreen(props: ScreenProps) {
   const routeTitle = usePageTitle(props.route.title);
   const paths = useEntityPaths(entity);
   const id = props.params.id ?? '';
-  const { data } = useCommandData<{ ITEM: Record<string, unknown> }>('GetEntity', {
+  const { data, notFound } = useCommandData<{ ITEM: Record<string, unknown> }>('GetEntity', {
     ENTITY: entity.name,
     ID: Number(id),
   });
@@ -47,10 +48,11 @@ export function EntityViewScreen(props: ScreenProps) {
   const access = useAccessContext();
   const actions = (entity.actions ?? []).flatMap((action) => {
     const route = metadata.routes.find((r) => r.name === action.route);
-    return route && canAccess(route, access).ok
+    return route && canLinkTo(route, access)
       ? [{ ...action, path: route.path.replace(':id', encodeURIComponent(id)) }]
       : [];
   });
+  if (notFound) return <NotFound back={paths.list} />;
   return (
     <>
       <PageHeader

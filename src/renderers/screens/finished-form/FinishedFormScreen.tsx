@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import type { ScreenProps } from '../ScreenProps';
@@ -17,7 +18,8 @@ import { FinishedDocument } from '../../components/documents/FinishedDocument';
 export function FinishedFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const id = Number(props.params.id);
-  const { data, failed } = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: id });
+  const { data, failed, notFound } = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: id });
+  if (notFound) return <NotFound back="/forms" />;
   if (failed) return <Alert severity="error">{t('forms.fill.loadDocumentError')}</Alert>;
   if (!data) return <FullPageSpinner />;
   const { DOCUMENTO: doc, MODELO: model } = data;

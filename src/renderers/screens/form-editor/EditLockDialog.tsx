@@ -11,12 +11,28 @@ import type { EditLockState } from '../../../runtime/controllers/formEditor/Edit
 /**
  * Blocks the editor while another edition holds the form: "being edited by another user" on open, or
  * "paused" once another device or tab forced the edit. Both offer to edit here anyway (FORCAR) or leave.
+ * The user's own edition (another tab, an older session) is no other user: offered to be taken back.
  */
 export function EditLockDialog(props: { state: EditLockState; onForce(): void; onLeave(): void }) {
   const { t } = useTranslation();
   const { state } = props;
   if (state.status !== 'locked' && state.status !== 'paused') return null;
   const locked = state.status === 'locked';
+  if (locked && state.mine)
+    return (
+      <Dialog open aria-labelledby="edit-lock-title" aria-describedby="edit-lock-text">
+        <DialogTitle id="edit-lock-title">{t('forms.editor.lock.mineTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="edit-lock-text">{t('forms.editor.lock.mineText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onLeave}>{t('forms.editor.lock.leave')}</Button>
+          <Button variant="contained" onClick={props.onForce}>
+            {t('forms.editor.lock.takeBack')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
   return (
     <Dialog open aria-labelledby="edit-lock-title" aria-describedby="edit-lock-text">
       <DialogTitle id="edit-lock-title">

@@ -201,4 +201,64 @@ describe('/form/new and /form/edit/:id', () => {
     expect(opens.at(-1)!.params.FORCAR).toBe(true);
     expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('asks before leaving with unsaved changes (route change and tab close); saved, it leaves quietly', async () => {
+    const user = userEvent.setup();
+    const app = editApp();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const name = await screen.findByLabelText(/Nome do formulário/);
+    expect(unload()).toBe(false);
+    await user.type(name, ' 2026');
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Voltar para formulários' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(within(dialog).getByText(/alterações feitas neste formulário/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/form/edit/5');
+    expect((screen.getByLabelText(/Nome do formulário/) as HTMLInputElement).value).toBe('Orçamento 2026');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Versão 3')).toBeTruthy();
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Voltar para formulários' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/forms'));
+  });
+
+  it('leaving without saving drops the changes when the user confirms', async () => {
+    const user = userEvent.setup();
+    const app = editApp();
+    await user.type(await screen.findByLabelText(/Nome do formulário/), ' X');
+    await user.click(screen.getByRole('link', { name: 'Voltar para formulários' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/forms'));
+    expect(app.calls.some((c) => c.name === 'SalvarModelo')).toBe(false);
+  });
+
+  it("the user's own stale edition (another tab, an older session) is offered back, not 'outro usuário'", async () => {
+    const user = userEvent.setup();
+    let first = true;
+    const app = editApp({
+      AbrirEdicaoModelo: () => {
+        if (first) {
+          first = false;
+          return { ROOT: { ...errorEnvelope('FORM_LOCKED', LOCKED).ROOT, EDITOR: 'Maria Dona', MINE: true } };
+        }
+        return { ATIVA: true, VERSAO: 2 };
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Você já está editando este formulário' });
+    expect(within(dialog).queryByText(/outro usuário/)).toBeNull();
+    expect(within(dialog).getByText(/outra aba ou em uma sessão anterior sua/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Retomar a edição aqui' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.calls.filter((c) => c.name === 'AbrirEdicaoModelo').at(-1)!.params.FORCAR).toBe(true);
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

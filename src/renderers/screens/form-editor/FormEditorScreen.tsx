@@ -16,7 +16,9 @@ import { useStore } from 'zustand';
 import { createFormEditorController } from '../../../runtime/controllers/formEditor/createFormEditorController';
 import { FORM_NAME_MAX } from '../../../runtime/controllers/formEditor/modelProblems';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
+import { UnsavedChangesDialog } from '../../components/documents/UnsavedChangesDialog';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { FieldsBuilder } from '../../forms/editor/FieldsBuilder';
 import { FieldsOverview } from '../../forms/editor/FieldsOverview';
 import { FormSettingsTab } from '../../forms/editor/FormSettingsTab';
@@ -95,19 +97,8 @@ export function FormEditorScreen(props: ScreenProps) {
       }),
     [command, i18n, editId, copyId, folderParam, edition, notify],
   );
-  const {
-    status,
-    model,
-    version,
-    permissions,
-    problems,
-    saving,
-    dirty,
-    lock,
-    folders,
-    change,
-    setPermissions,
-  } = useStore(editor);
+  const { status, model, version, permissions, problems, saving, lock, folders, change, setPermissions } =
+    useStore(editor);
   const force = useEditLock(editor, editId, edition, lock.status === 'active');
 
   useEffect(() => {
@@ -115,12 +106,16 @@ export function FormEditorScreen(props: ScreenProps) {
     void editor.getState().loadFolders();
   }, [editor]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Read when the user leaves (route change or tab close), not at render: a save that navigates right
+  // away has already cleared it.
+  const unsaved = useMemo(
+    () => ({
+      get current() {
+        return editor.getState().dirty;
+      },
+    }),
+    [editor],
+  );
 
   const refuse = (message: string) => notify('error', message);
 
@@ -153,6 +148,7 @@ export function FormEditorScreen(props: ScreenProps) {
     </Box>
   );
 
+  if (status === 'notFound') return <NotFound back="/forms" />;
   if (status === 'failed')
     return (
       <>
@@ -251,6 +247,7 @@ export function FormEditorScreen(props: ScreenProps) {
         )}
       </Box>
       <EditLockDialog state={lock} onForce={() => void force()} onLeave={() => void navigate('/forms')} />
+      <UnsavedChangesDialog unsaved={unsaved} texts="forms.editor.unsaved" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -60,6 +61,7 @@ export function FormFillScreen(props: ScreenProps) {
     }
   };
 
+  if (model.notFound || draft.notFound) return <NotFound back="/forms" />;
   if (model.failed || draft.failed)
     return (
       <Container maxWidth="md" sx={{ py: 3 }}>

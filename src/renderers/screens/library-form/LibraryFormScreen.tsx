@@ -15,6 +15,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { NativeSelect } from '../../components/NativeSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { useCommandData } from '../../hooks/useCommandData';
@@ -58,7 +59,7 @@ export function LibraryFormScreen(props: ScreenProps) {
   const { busy, run } = useCommandAction();
   const navigate = useNavigate();
   const editId = Number(props.params.libraryId) || undefined;
-  const { data: detail } = useCommandData<{ BIBLIOTECA?: LibraryDetail; OPCOES_ACESSO: Options }>(
+  const { data: detail, notFound } = useCommandData<{ BIBLIOTECA?: LibraryDetail; OPCOES_ACESSO: Options }>(
     'ConsultarBiblioteca',
     { ...(editId ? { ID: editId } : {}), OPCOES: true },
   );
@@ -101,6 +102,7 @@ export function LibraryFormScreen(props: ScreenProps) {
     if (await run('ExcluirBiblioteca', { ID: current.id }, { key: 'delete' })) void navigate('/libraries');
   };
 
+  if (notFound) return <NotFound back="/libraries" />;
   if (!detail || !list || (editId && !current)) return <FullPageSpinner />;
   const options = detail.OPCOES_ACESSO;
   return (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Level } from '../../../runtime/access/Level';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { TextInput } from '../../components/TextInput';
 import { useCommandData } from '../../hooks/useCommandData';
@@ -41,7 +42,11 @@ export function PermissionRoleScreen(props: ScreenProps) {
   const navigate = useNavigate();
   const roleId = props.params.roleId ?? 'new';
   const isNew = roleId === 'new';
-  const { data } = useCommandData<{ GRUPO: RoleDetail }>('ConsultarGrupoPermissoes', { ID: roleId }, isNew);
+  const { data, notFound } = useCommandData<{ GRUPO: RoleDetail }>(
+    'ConsultarGrupoPermissoes',
+    { ID: roleId },
+    isNew,
+  );
   const { data: list } = useCommandData<{ GRUPOS: RoleSummary[] }>('ConsultarGruposUsuario');
   const codes = useMemo(
     () => metadata.functionalities.filter((f) => !f.neverActive),
@@ -61,6 +66,7 @@ export function PermissionRoleScreen(props: ScreenProps) {
     }
   }, [isNew, data, codes]);
 
+  if (notFound) return <NotFound back="/permissions" />;
   if (!isNew && !data) return <FullPageSpinner />;
   const editable = isNew || data?.GRUPO.type === 'G';
   const staff = data?.GRUPO.staff ?? [];

@@ -18,6 +18,7 @@ import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { TaskStateChip } from '../../components/tasks';
 import { useAccessContext } from '../../hooks/useAccessContext';
@@ -66,6 +67,7 @@ export function TaskDetailsScreen(props: ScreenProps) {
 
   const stored = recurrent ? template.data?.RECORRENTE : task.data?.ATIVIDADE;
   const failed = recurrent ? template.failed : task.failed;
+  const notFound = recurrent ? template.notFound : task.notFound;
   const generating = !!template.data?.RECORRENTE.active && template.data.RECORRENTE.generatedUntil === null;
   const reloadTemplate = template.reload;
   useEffect(() => {
@@ -118,6 +120,7 @@ export function TaskDetailsScreen(props: ScreenProps) {
     </>
   );
   const header = <PageHeader title={routeTitle} actions={actions} />;
+  if (notFound) return <NotFound back="/tasks" />;
   if (failed)
     return (
       <>

@@ -9,6 +9,7 @@ import { createTaskFormController } from '../../../runtime/controllers/taskForm/
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -53,7 +54,8 @@ export function TaskFormScreen(props: ScreenProps) {
       }),
     [command, i18n, id, editingRecurrent, startRecurrent, today],
   );
-  const { options, failed, draft, errors, problem, stale, saving, locked, change, loadTask } = useStore(form);
+  const { options, failed, notFound, draft, errors, problem, stale, saving, locked, change, loadTask } =
+    useStore(form);
   const routeTitle = usePageTitle(props.route.title);
   const title =
     draft?.recurrent && id === undefined
@@ -84,6 +86,7 @@ export function TaskFormScreen(props: ScreenProps) {
       }
     />
   );
+  if (notFound) return <NotFound back="/tasks" />;
   if (failed)
     return (
       <>

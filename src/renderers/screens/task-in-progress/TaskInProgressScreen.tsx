@@ -7,6 +7,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { CommandError } from '../../../runtime/protocol/CommandError';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
 import { formatInstant } from '../../components/task-approval/formatInstant';
@@ -69,6 +70,7 @@ export function TaskInProgressScreen(props: ScreenProps) {
     setAsking(null);
   };
 
+  if (task.notFound || model.notFound || draft.notFound) return <NotFound back="/tasks" />;
   if (task.failed || model.failed || draft.failed)
     return (
       <Container maxWidth="md" sx={{ py: 3 }}>

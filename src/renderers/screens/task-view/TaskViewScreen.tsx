@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { ApprovalActions } from '../../components/task-approval/ApprovalActions';
 import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
@@ -56,6 +57,7 @@ export function TaskViewScreen(props: ScreenProps) {
   const formName = useFormName(info?.formId, !info || documentId !== null);
   const mine = useIsResponsible(info?.responsible);
 
+  if (task.notFound) return <NotFound back="/tasks" />;
   if (task.failed)
     return (
       <>

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { NativeSelect } from '../../components/NativeSelect';
 import { FormCard } from '../../components/crud/FormCard';
 import { RecordFormPage } from '../../components/crud/RecordFormPage';
@@ -81,6 +82,7 @@ export function TemplateFormScreen(props: ScreenProps) {
   const { isNew, values, set, tried } = form;
   const { data: categories } = useCommandData<{ CATEGORIAS: TemplateCategory[] }>('ListarCategoriasTemplate');
 
+  if (form.notFound) return <NotFound back="/templates" />;
   if (form.loading || !categories) return <FullPageSpinner />;
   const model = parseModel(values.model);
   const text = (key: keyof Values) => ({

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NotFound } from '../../components/NotFound';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -47,9 +48,12 @@ function TemplatePreview(props: { id: string; name: string }) {
   const navigate = useNavigate();
   const ctx = useAccessContext();
   const canUse = canAccess({ functionality: 'MODEL', level: 'EDIT' }, ctx).ok;
-  const { data, failed } = useCommandData<{ TEMPLATE: CatalogueTemplate }>('ConsultarModeloTemplate', {
-    ID: props.id,
-  });
+  const { data, failed, notFound } = useCommandData<{ TEMPLATE: CatalogueTemplate }>(
+    'ConsultarModeloTemplate',
+    {
+      ID: props.id,
+    },
+  );
   const [busy, setBusy] = useState(false);
 
   const use = async () => {
@@ -69,6 +73,7 @@ function TemplatePreview(props: { id: string; name: string }) {
     }
   };
 
+  if (notFound) return <NotFound back="/templates" />;
   if (failed)
     return (
       <Box sx={{ p: 3 }}>

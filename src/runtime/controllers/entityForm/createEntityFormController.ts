@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EntityMeta } from '../../entities/EntityMeta';
 import { normalizeEntityData } from '../../entities/normalizeEntityData';
+import { isNotFoundError } from '../../errors/isNotFoundError';
 import { CommandError } from '../../protocol/CommandError';
 import type { CommandFn } from '../../protocol/CommandFn';
 
@@ -22,6 +23,8 @@ export interface EntityFormState {
   /** The last refusal's messages per field. */
   fieldErrors: EntityFieldMessage[];
   saving: boolean;
+  /** GetEntity answered that the record is not there (or not the company's): the page says so. */
+  notFound: boolean;
   /** GetEntity for an edit (also the reload after STALE_VERSION), or the record to clone. */
   load: () => Promise<void>;
   setData: (data: Data) => void;
@@ -68,6 +71,7 @@ export function createEntityFormController(options: EntityFormOptions): StoreApi
     stale: undefined,
     fieldErrors: [],
     saving: false,
+    notFound: false,
 
     async load() {
       if (id !== undefined) {
@@ -78,8 +82,9 @@ export function createEntityFormController(options: EntityFormOptions): StoreApi
             version: answer.VERSION,
             stale: undefined,
           });
-        } catch {
-          // The adapter showed why; the page keeps waiting, as it did.
+        } catch (error) {
+          // The adapter showed why; a missing record ends the wait (any other refusal: reload to retry).
+          if (isNotFoundError(error)) set({ notFound: true });
         }
         return;
       }

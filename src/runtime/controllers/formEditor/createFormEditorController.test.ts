@@ -41,9 +41,11 @@ const ROW = {
 const i18n = createTranslator(loadTestMetadata().messages);
 const t = i18n.t.bind(i18n);
 
-/** The server's FORM_LOCKED refusal, naming who holds the form. */
-function lockedBy(editor: string) {
-  return { ROOT: { ...errorEnvelope('FORM_LOCKED', t('errors.FORM_LOCKED')).ROOT, EDITOR: editor } };
+/** The server's FORM_LOCKED refusal, naming who holds the form (MINE: the caller, from elsewhere). */
+function lockedBy(editor: string, mine = false) {
+  return {
+    ROOT: { ...errorEnvelope('FORM_LOCKED', t('errors.FORM_LOCKED')).ROOT, EDITOR: editor, MINE: mine },
+  };
 }
 
 function setup(handlers: Record<string, CommandStub>, options: Partial<FormEditorOptions> = {}) {
@@ -116,10 +118,13 @@ describe('createFormEditorController', () => {
     expect(copy.command.calls[0]).toEqual({ name: 'ConsultarModeloCopia', params: { ID: 7 } });
   });
 
-  it('a refused load shows the load error state', async () => {
-    const { editor } = setup({ ConsultarModeloDocumento: () => errorEnvelope('ENTITY_NOT_FOUND', 'x') });
+  it('a refused load shows the load error state; a form not there is notFound', async () => {
+    const { editor } = setup({ ConsultarModeloDocumento: () => errorEnvelope('INTERNAL_ERROR', 'x') });
     await editor.getState().load();
     expect(editor.getState().status).toBe('failed');
+    const missing = setup({ ConsultarModeloDocumento: () => errorEnvelope('ENTITY_NOT_FOUND', 'x') });
+    await missing.editor.getState().load();
+    expect(missing.editor.getState().status).toBe('notFound');
   });
 
   it('saves the edited model with VERSAO and EDICAO and moves to the new version', async () => {
@@ -170,6 +175,13 @@ describe('createFormEditorController', () => {
     expect(toasts).toEqual(['Este registro foi alterado por outra pessoa, recarregue e tente novamente']);
     expect(editor.getState()).toMatchObject({ version: 2, dirty: true, saving: false });
     expect(editor.getState().model?.name).toBe('Mudou');
+  });
+
+  it("the edit lock held by the user's own older edition is locked as theirs", async () => {
+    const { editor } = setup({ AbrirEdicaoModelo: () => lockedBy('Maria', true) });
+    await editor.getState().load();
+    expect(await editor.getState().openLock(false)).toBe(false);
+    expect(editor.getState().lock).toEqual({ status: 'locked', editor: 'Maria', mine: true });
   });
 
   it('the edit lock: held elsewhere, forced, lost on save, paused by the poll, closed', async () => {

@@ -4,13 +4,15 @@ import type { FormModel } from '../../forms/FormModel';
 import type { Audience } from '../../protocol/answers/Audience';
 import type { FolderRow } from '../../protocol/answers/FolderRow';
 import type { FormModelAnswer } from '../../protocol/answers/FormModelAnswer';
+import { isNotFoundError } from '../../errors/isNotFoundError';
 import { CommandError } from '../../protocol/CommandError';
 import type { CommandFn } from '../../protocol/CommandFn';
 import type { EditLockState } from './EditLockState';
 import { modelProblems } from './modelProblems';
 
 export interface FormEditorState {
-  status: 'loading' | 'ready' | 'failed';
+  /** `notFound`: the form is not there, deleted or hidden from the user (ENTITY_NOT_FOUND). */
+  status: 'loading' | 'ready' | 'failed' | 'notFound';
   model: FormModel | undefined;
   /** The stored version being edited (sent back as VERSAO); undefined for a form not saved yet. */
   version: number | undefined;
@@ -35,7 +37,10 @@ export interface FormEditorState {
    * undefined when refused (the adapter showed why; FORM_LOCKED also pauses the lock).
    */
   save: () => Promise<number | undefined>;
-  /** AbrirEdicaoModelo (also the heartbeat); answers true when taken by force, for the other tabs to pause. */
+  /**
+   * AbrirEdicaoModelo (also the heartbeat); answers true when taken by force, for the other tabs to pause.
+   * FORM_LOCKED with MINE (the user's own other tab or older session) locks with `mine`.
+   */
   openLock: (force: boolean) => Promise<boolean>;
   /** ConsultarEdicaoModelo: ATIVA false pauses the editor. */
   checkLock: () => Promise<void>;
@@ -120,8 +125,8 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
           });
           set({ status: 'ready', model: { ...MODELO.model, folderId: options.folderId } });
         } else set({ status: 'ready', model: options.blank() });
-      } catch {
-        set({ status: 'failed' });
+      } catch (error) {
+        set({ status: isNotFoundError(error) ? 'notFound' : 'failed' });
       }
     },
 
@@ -182,7 +187,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
             lock:
               held === 'active' || held === 'paused'
                 ? { status: 'paused', editor }
-                : { status: 'locked', editor },
+                : { status: 'locked', editor, ...(error.answer.MINE === true ? { mine: true } : {}) },
           });
         } else set({ lock: { status: 'failed' } });
         return false;

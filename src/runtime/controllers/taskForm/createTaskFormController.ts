@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isNotFoundError } from '../../errors/isNotFoundError';
 import { CommandError } from '../../protocol/CommandError';
 import type { CommandFn } from '../../protocol/CommandFn';
 import type { RecurrenceRule } from '../../tasks/recurrence';
@@ -31,6 +32,8 @@ export interface TaskFormState {
   stored: StoredTask | undefined;
   /** The task couldn't be loaded (the adapter said why). */
   failed: boolean;
+  /** ...because it is not there (or not the company's): the page says so with a way back. */
+  notFound: boolean;
   draft: TaskDraft | undefined;
   /** A message per field, from the page's checks or from the server's refusal naming a FIELD. */
   errors: TaskDraftErrors;
@@ -125,6 +128,7 @@ export function createTaskFormController(options: TaskFormOptionsIn): StoreApi<T
     options: undefined,
     stored: undefined,
     failed: false,
+    notFound: false,
     draft: id === undefined ? emptyTaskDraft(options.today, options.startRecurrent) : undefined,
     errors: {},
     problem: undefined,
@@ -150,8 +154,8 @@ export function createTaskFormController(options: TaskFormOptionsIn): StoreApi<T
       try {
         const stored = await read(id);
         set({ stored, draft: stored.draft, failed: false, locked: !EDITABLE.includes(stored.status) });
-      } catch {
-        set({ failed: true });
+      } catch (error) {
+        set({ failed: true, notFound: isNotFoundError(error) });
       }
     },
 

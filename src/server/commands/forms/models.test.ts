@@ -74,6 +74,11 @@ describe.each(testBackends())('form models on $name', (backend) => {
       message: 'Este modelo ainda está sendo editado por outro usuário',
     });
     expect(refused.ROOT.EDITOR).toBe('Dona Demo');
+    expect(refused.ROOT.MINE).toBe(false);
+    // The same user from another tab or an older session: told it is theirs, to take it back.
+    const own = await call('AbrirEdicaoModelo', { ID: id, EDICAO: 'dono-old-tab' }, owner);
+    expect(error(own).code).toBe('FORM_LOCKED');
+    expect(own.ROOT).toMatchObject({ EDITOR: 'Dona Demo', MINE: true });
     const blocked = await call(
       'SalvarModelo',
       { ID: id, EDICAO: 'admin-1', MODELO: model('Travado 2') },
