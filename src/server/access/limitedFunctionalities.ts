@@ -80,7 +80,12 @@ export const LIMITED_FUNCTIONALITIES: Readonly<Record<string, LimitUsage>> = {
     enforcedBy: ['SalvarModelo'],
     note: 'turning on allowA1Ecpf of a signaturePreRegistered field',
   },
-  gpsLocation: { kind: 'notBuilt', note: 'tasks have no location rules or fill-in location yet' },
+  // Not counted: the plans give it null (unlimited) or 0 (not allowed).
+  gpsLocation: {
+    kind: 'planGate',
+    enforcedBy: ['SalvarAtividade', 'SalvarAtividades', 'SalvarAtividadesRecorrentes'],
+    note: 'turning on fillInLocation of a task',
+  },
   project: { kind: 'notBuilt', note: 'planned screen only' },
   research: { kind: 'notBuilt', note: 'planned screen only' },
   supersetDashboard: { kind: 'notBuilt', note: 'planned screen only' },

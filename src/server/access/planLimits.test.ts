@@ -3,6 +3,7 @@ import plans from '../../../metadata/plans.json';
 import type { Envelope } from '../../runtime/protocol/envelope';
 import { limitState, type LimitState } from '../../runtime/plans/limitState';
 import { formTestKit } from '../testing/formTestKit';
+import { taskScene } from '../testing/taskScene';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { LIMITED_FUNCTIONALITIES } from './limitedFunctionalities';
 import { usedCount } from './usedCount';
@@ -147,5 +148,41 @@ describe.each(testBackends())('plan limits, one table for every check, on $name'
     // Saved before a downgrade: the form stays editable.
     await setLimit('eCpfSignature', 0);
     kit.ok(await kit.call('SalvarModelo', { ID: id, MODELO: withEcpf, VERSAO: 1, EDICAO: 'e2' }, owner));
+  });
+
+  it('gpsLocation: a plan with 0 cannot turn on fill-in location of a task, single or batch', async () => {
+    const { kit: tasks, formId, operatorId } = await taskScene(t, 'Checklist GPS');
+    const task = (title: string, extra: Record<string, unknown> = {}) => ({
+      title,
+      formId,
+      responsible: { kind: 'employee', id: operatorId },
+      startDate: tasks.day(1),
+      ...extra,
+    });
+    const located = {
+      fillInLocation: true,
+      proximityMeters: 150,
+      address: { street: 'Rua da Aurora', latitude: -8.06, longitude: -34.88 },
+    };
+    const refusedGps = { ERROR_CODE: 'PLAN_LIMIT_REACHED', LIMIT_KEY: 'gpsLocation' };
+    await setLimit('gpsLocation', 0);
+    const single = await tasks.call('SalvarAtividade', { ATIVIDADE: task('GPS 1', located) }, owner);
+    expect(single.ROOT).toMatchObject(refusedGps);
+    const batch = await tasks.call(
+      'SalvarAtividades',
+      { ATIVIDADES: [task('GPS 2'), task('GPS 3', located)] },
+      owner,
+    );
+    expect(batch.ROOT).toMatchObject(refusedGps);
+    const id = await tasks.create(owner, task('GPS 4'));
+    const turnOn = await tasks.call(
+      'SalvarAtividade',
+      { ID: id, VERSAO: 1, ATIVIDADE: task('GPS 4', located) },
+      owner,
+    );
+    expect(turnOn.ROOT).toMatchObject(refusedGps);
+
+    await setLimit('gpsLocation', 1);
+    await tasks.create(owner, task('GPS 5', located));
   });
 });

@@ -1,7 +1,6 @@
 import type { FormModel } from '../../../runtime/forms/FormModel';
-import { limitState } from '../../../runtime/plans/limitState';
 import type { CompanyAccess } from '../../access/CompanyAccess';
-import { CommandFailure } from '../CommandFailure';
+import { refuseOffPlan } from '../../access/refuseOffPlan';
 
 const usesEcpf = (model: FormModel | undefined): boolean =>
   !!model?.groups.some((g) =>
@@ -16,12 +15,5 @@ const usesEcpf = (model: FormModel | undefined): boolean =>
  * @example refuseEcpfOffPlan(company, params.MODELO, previous);
  */
 export function refuseEcpfOffPlan(company: CompanyAccess, model: FormModel, previous?: FormModel): void {
-  if (!usesEcpf(model) || usesEcpf(previous)) return;
-  const state = limitState(company.limits.eCpfSignature, 0);
-  if (!state.allowed)
-    throw new CommandFailure(
-      'PLAN_LIMIT_REACHED',
-      {},
-      { answer: { LIMIT_KEY: 'eCpfSignature', LIMIT: state } },
-    );
+  if (usesEcpf(model) && !usesEcpf(previous)) refuseOffPlan(company, 'eCpfSignature');
 }
