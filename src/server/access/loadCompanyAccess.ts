@@ -6,9 +6,10 @@ import type { Database } from '../db/Database';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import { asLevel } from './asLevel';
 import type { CompanyAccess } from './CompanyAccess';
-import { LIMIT_COUNTERS } from './limitCounters';
+import { LIMITED_FUNCTIONALITIES } from './limitedFunctionalities';
 import type { PlanOverrides } from './PlanOverrides';
 import { planPermissions } from './planPermissions';
+import { usedCount } from './usedCount';
 
 /**
  * Reads one company's plan, overrides and used records (three small indexed queries plus one per limit
@@ -83,8 +84,7 @@ export async function loadCompanyAccess(
   }
   const used: Record<string, number> = {};
   for (const { key } of metadata.plans.limitedFunctionalities) {
-    const counter = LIMIT_COUNTERS[key];
-    used[key] = counter ? await counter(db, companyId) : 0;
+    used[key] = await usedCount(LIMITED_FUNCTIONALITIES[key], db, companyId);
   }
   return {
     companyId: row.id,

@@ -8,6 +8,7 @@ import { checkSavedModel } from './checkSavedModel';
 import { editLock } from './editLock';
 import { loadFolders } from '../../forms/loadFolders';
 import { loadModelVersion } from './loadModelVersion';
+import { refuseEcpfOffPlan } from './refuseEcpfOffPlan';
 import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
@@ -24,7 +25,8 @@ interface Params {
  * SalvarModelo {ID? (absent: create), MODELO: FormModel, VERSAO? (the version being edited), EDICAO?
  * (the edition uid; required with ID)} → ID, VERSAO; MODEL EDIT. The model passes checkSavedModel (name,
  * schema, field settings, usage-blocked changes against the current version, formulas and rules) and
- * checkModelImages (pictures uploaded by EnviarImagemModelo); an
+ * checkModelImages (pictures uploaded by EnviarImagemModelo); turning on an A1 e-CPF signature needs a
+ * plan whose `eCpfSignature` is not 0 (refuseEcpfOffPlan); an
  * update needs the edit lock (held by EDICAO, or free: FORM_LOCKED with EDITOR otherwise, so a paused
  * edition cannot save) and VERSAO equal to the current version (STALE_VERSION). Each save writes a new
  * form_versions row. Creating puts the form in MODELO.folderId (a folder the caller may configure),
@@ -39,6 +41,7 @@ export const salvarModelo = defineCommand<Params>({
     const now = new Date();
     if (params.ID === undefined) {
       const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
+      refuseEcpfOffPlan(company!, params.MODELO);
       await checkModelImages(trx, viewer.companyId, slots);
       const folderId = params.MODELO.folderId ?? null;
       if (folderId !== null) requireConfigurableFolder(await loadFolders(trx, viewer), folderId);
@@ -74,6 +77,7 @@ export const salvarModelo = defineCommand<Params>({
     if (form.state === 'deleted') throw new CommandFailure('FORM_DELETED');
     const previous = await loadModelVersion(trx, viewer.companyId, form.id, form.version);
     const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
+    refuseEcpfOffPlan(company!, params.MODELO, previous);
     await checkModelImages(trx, viewer.companyId, slots);
     const lock = editLock(trx, viewer.companyId, form.id);
     const held = await lock.read();

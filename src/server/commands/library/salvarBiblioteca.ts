@@ -1,6 +1,5 @@
 import schema from '../../../../schemas/commands/SalvarBiblioteca.schema.json';
-import { limitState } from '../../../runtime/plans/limitState';
-import { LIMIT_COUNTERS } from '../../access/limitCounters';
+import { refuseAtLimit } from '../../access/refuseAtLimit';
 import { requireCompanyAudience } from '../../access/requireCompanyAudience';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -54,13 +53,7 @@ export const salvarBiblioteca = defineCommand<Params>({
     let id: number;
     if (params.ID === undefined) {
       if (parentId === null) {
-        const state = limitState(limitLibraries, await LIMIT_COUNTERS.library!(trx, companyId));
-        if (!state.allowed || state.limitExceeded)
-          throw new CommandFailure(
-            'PLAN_LIMIT_REACHED',
-            {},
-            { answer: { LIMIT_KEY: 'library', LIMIT: state } },
-          );
+        await refuseAtLimit(trx, companyId, 'library', limitLibraries);
       }
       const created = await trx
         .insertInto('libraries')
@@ -80,13 +73,7 @@ export const salvarBiblioteca = defineCommand<Params>({
       }
       // Moving a sub-library up to a main one counts like creating a main library.
       if (parentId === null && current.parentId !== null) {
-        const state = limitState(limitLibraries, await LIMIT_COUNTERS.library!(trx, companyId));
-        if (!state.allowed || state.limitExceeded)
-          throw new CommandFailure(
-            'PLAN_LIMIT_REACHED',
-            {},
-            { answer: { LIMIT_KEY: 'library', LIMIT: state } },
-          );
+        await refuseAtLimit(trx, companyId, 'library', limitLibraries);
       }
       await trx
         .updateTable('libraries')

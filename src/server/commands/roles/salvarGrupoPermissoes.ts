@@ -1,8 +1,7 @@
 import schema from '../../../../schemas/commands/SalvarGrupoPermissoes.schema.json';
 import type { Level } from '../../../runtime/access/Level';
-import { limitState } from '../../../runtime/plans/limitState';
 import { forgetCompanies } from '../../access/forgetCompanies';
-import { LIMIT_COUNTERS } from '../../access/limitCounters';
+import { refuseAtLimit } from '../../access/refuseAtLimit';
 import { companyAccessOf } from '../companyAccessOf';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -36,9 +35,7 @@ export const salvarGrupoPermissoes = defineCommand<{
     if (company) {
       // Serialises concurrent creations in one company, so two cannot both pass the limit.
       await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
-      const state = limitState(company.limits.roles, await LIMIT_COUNTERS.roles!(trx, companyId));
-      if (!state.allowed || state.limitExceeded)
-        throw new CommandFailure('PLAN_LIMIT_REACHED', {}, { answer: { LIMIT_KEY: 'roles', LIMIT: state } });
+      await refuseAtLimit(trx, companyId, 'roles', company.limits.roles);
       const created = await trx
         .insertInto('permission_groups')
         .values({

@@ -1,3 +1,4 @@
+import { refuseOffPlan } from '../../access/refuseOffPlan';
 import schema from '../../../../schemas/commands/SalvarAtividade.schema.json';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
@@ -36,6 +37,7 @@ export const salvarAtividade = defineCommand<Params>({
     const fields = params.ATIVIDADE;
     if (params.ID === undefined) {
       const task = await prepareNewTask(trx, ctx.t, viewer, fields, offset, now);
+      if (task.values.fill_in_location) refuseOffPlan(company!, 'gpsLocation');
       return { ID: await insertTask(ctx, trx, viewer, company!, task), VERSAO: 1 };
     }
     const prerequisites = [...new Set(fields.prerequisites ?? [])];
@@ -56,6 +58,8 @@ export const salvarAtividade = defineCommand<Params>({
       now,
       (dueAt) => dueAt?.getTime() !== previous.due_at?.getTime(),
     );
+    // A task saved with fill-in location before a downgrade stays editable.
+    if (values.fill_in_location && !previous.fill_in_location) refuseOffPlan(company!, 'gpsLocation');
     await checkTaskReferences(trx, ctx.t, viewer, values, previous);
     await checkPrerequisites(trx, ctx.t, viewer.companyId, previous.id, prerequisites);
     const before = taskHistoryView(previous, await loadPrerequisites(trx, viewer.companyId, previous.id));

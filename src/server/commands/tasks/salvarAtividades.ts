@@ -1,3 +1,4 @@
+import { refuseOffPlan } from '../../access/refuseOffPlan';
 import schema from '../../../../schemas/commands/SalvarAtividades.schema.json';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
@@ -34,6 +35,7 @@ export const salvarAtividades = defineCommand<Params>({
       'campo:commands/SalvarAtividade#/properties/ATIVIDADE',
       (fields) => prepareNewTask(trx, ctx.t, viewer, fields, offset, now),
     );
+    if (tasks.some((task) => task.values.fill_in_location)) refuseOffPlan(company!, 'gpsLocation');
     const ids: number[] = [];
     for (const task of tasks) ids.push(await insertTask(ctx, trx, viewer, company!, task));
     ctx.inform(ctx.t('taskMultiple.saved', { count: ids.length }));

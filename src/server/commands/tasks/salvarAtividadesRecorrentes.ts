@@ -1,3 +1,4 @@
+import { refuseOffPlan } from '../../access/refuseOffPlan';
 import schema from '../../../../schemas/commands/SalvarAtividadesRecorrentes.schema.json';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
@@ -43,6 +44,8 @@ export const salvarAtividadesRecorrentes = defineCommand<Params>({
       'campo:commands/SalvarAtividadesRecorrentes#/definitions/item',
       (item) => prepareRecurrentTask(trx, ctx.t, viewer, item.ATIVIDADE, item.RECORRENCIA, offset, now),
     );
+    if ((params.ITENS as Item[]).some((item) => item.ATIVIDADE.fillInLocation === true))
+      refuseOffPlan(company!, 'gpsLocation');
     const ids: number[] = [];
     for (const row of rows) ids.push(await insertRecurrentTask(ctx, trx, viewer, row));
     ctx.inform(ctx.t('taskMultiple.savedRecurrent', { count: ids.length }));
