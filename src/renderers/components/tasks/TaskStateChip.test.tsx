@@ -21,7 +21,9 @@ function paint(color: string, base = 'rgb(255, 255, 255)'): string {
   const { values } = decomposeColor(color);
   const under = decomposeColor(base).values;
   const alpha = values[3] ?? 1;
-  const [r, g, b] = [0, 1, 2].map((i) => Math.round(values[i] * alpha + under[i] * (1 - alpha)));
+  const [r, g, b] = [0, 1, 2].map((i) =>
+    Math.round((values[i] ?? 0) * alpha + (under[i] ?? 255) * (1 - alpha)),
+  );
   return `rgb(${r}, ${g}, ${b})`;
 }
 
