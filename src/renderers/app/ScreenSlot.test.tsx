@@ -6,9 +6,7 @@ import { renderApp } from '../testing/renderApp';
 
 describe('screen slot', () => {
   it('names the document after the route, also for screens that set no title themselves', async () => {
-    const app = renderApp({ path: '/', user: fixtureUser, functionalities: allFunctionalities });
-    await waitFor(() => expect(document.title).toBe('Início · Campo'));
-    await act(() => app.router.navigate('/tasks'));
+    const app = renderApp({ path: '/tasks', user: fixtureUser, functionalities: allFunctionalities });
     await waitFor(() => expect(document.title).toBe('Atividades · Campo'));
     await act(() => app.router.navigate('/task/view/1'));
     await waitFor(() => expect(document.title).toBe('Visualizar atividade · Campo'));
