@@ -2,12 +2,17 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { RouteMeta } from '../../runtime/metadata/RouteMeta';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { usePageTitle } from '../hooks/usePageTitle';
 import type { ScreenRegistry } from '../registry/ScreenRegistry';
 import { screenFor } from '../registry/screenFor';
 
-/** Renders a route's screen from the registry, with the route's metadata and path parameters. */
+/**
+ * Renders a route's screen from the registry, with the route's metadata and path parameters. The route's
+ * title names the document ("Atividades · Campo") here, so every route has one, whatever its screen does.
+ */
 export function ScreenSlot(props: { route: RouteMeta; screens: ScreenRegistry }) {
   const params = useParams();
+  usePageTitle(props.route.title);
   const Screen = screenFor(props.screens, props.route);
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -16,12 +16,18 @@ export function createCampoTheme(brand: { primaryColor?: string; secondaryColor?
   return createTheme({
     palette: {
       mode: 'light',
+      // A company's brand colour gets dark text unless white reaches AA on it (MUI's default is 3:1).
+      contrastThreshold: 4.5,
       primary: brand.primaryColor
         ? { main: brand.primaryColor }
         : { main: '#00796b', dark: '#004d40', light: '#48a999', contrastText: '#ffffff' },
       secondary: brand.secondaryColor
         ? { main: brand.secondaryColor }
         : { main: '#2e7d32', contrastText: '#ffffff' },
+      // MUI's default info (#0288d1) and warning (#ed6c02) carry white text at 3.9:1 and 3.1:1; these
+      // shades reach AA (4.8:1 and 5:1) on the task state chips and everywhere else they fill.
+      info: { main: '#0277bd', contrastText: '#ffffff' },
+      warning: { main: '#b45309', contrastText: '#ffffff' },
       background: { default: '#f4f7f6', paper: '#ffffff' },
       text: { primary: '#1c2b28', secondary: '#4a5c58' },
     },

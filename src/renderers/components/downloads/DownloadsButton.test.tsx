@@ -131,4 +131,11 @@ describe('DownloadsButton and DownloadsQueue', () => {
     downloadRequests.getState().requested();
     expect(await screen.findByText('Aguardando geração')).toBeTruthy();
   });
+
+  it('past 99 pending the name says "99+" as the badge does', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => item({ id: i + 1 }));
+    renderWithRuntime(<DownloadsButton />, { ConsultarDownloads: () => ({ ITEMS: many }) });
+    const button = await screen.findByRole('button', { name: 'Downloads, 99+ pendentes' });
+    expect(button.textContent).toBe('99+');
+  });
 });

@@ -13,13 +13,21 @@ import { useDownloadsQueue } from './useDownloadsQueue';
  *
  * @example <DownloadsButton />
  */
+/** Past this the badge shows "99+", and the button's name says the same (label in name, WCAG 2.5.3). */
+const BADGE_MAX = 99;
+
 export function DownloadsButton() {
   const { t } = useTranslation();
   const queue = useDownloadsQueue();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const headingId = useId();
-  const label = queue.pending ? t('downloads.openPending', { count: queue.pending }) : t('downloads.open');
+  const label =
+    queue.pending > BADGE_MAX
+      ? t('downloads.openPendingOver', { shown: `${BADGE_MAX}+` })
+      : queue.pending
+        ? t('downloads.openPending', { count: queue.pending })
+        : t('downloads.open');
   return (
     <>
       <IconButton
@@ -33,7 +41,7 @@ export function DownloadsButton() {
           queue.refresh();
         }}
       >
-        <Badge badgeContent={queue.pending} color="secondary">
+        <Badge badgeContent={queue.pending} max={BADGE_MAX} color="secondary">
           <Download />
         </Badge>
       </IconButton>

@@ -14,9 +14,10 @@ function initialsOf(name: string): string {
 
 /**
  * The user's photo (ConsultarFotoPessoa as a blob), or their initials when there is none or it fails.
- * Fetched again when the profile photo changes (photoVersion).
+ * Fetched again when the profile photo changes (photoVersion). `decorative` hides it from assistive
+ * technology where the name is written next to it (its initials would otherwise join the button's name).
  */
-export function UserAvatar(props: { size?: number }) {
+export function UserAvatar(props: { size?: number; decorative?: boolean }) {
   const { t } = useTranslation();
   const { command } = useRuntime();
   const user = useSession((s) => s.user);
@@ -51,6 +52,7 @@ export function UserAvatar(props: { size?: number }) {
     <Avatar
       src={src}
       alt={t('userMenu.avatar', { name })}
+      aria-hidden={props.decorative || undefined}
       sx={{ width: size, height: size, bgcolor: 'secondary.main', fontSize: size * 0.42 }}
     >
       {initialsOf(name)}

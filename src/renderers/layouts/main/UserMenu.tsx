@@ -37,7 +37,7 @@ export function UserMenu(props: { items: VisibleMenuItem[]; compact: boolean }) 
           '&.Mui-focusVisible': { outline: '2px solid #fff' },
         }}
       >
-        <UserAvatar />
+        <UserAvatar decorative />
         {!props.compact && (
           <Typography component="span" sx={{ fontWeight: 600, maxWidth: 180 }} noWrap>
             {name}

@@ -22,6 +22,7 @@ import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
+import { DescribedFieldTemplate } from './DescribedFieldTemplate';
 import { EntityTitleField } from './EntityTitleField';
 import { entityValidator } from './entityValidator';
 import { LookupWidget } from './LookupWidget';
@@ -30,7 +31,7 @@ import { SectionsTemplate } from './SectionsTemplate';
 type Data = Record<string, unknown>;
 
 const widgets = { lookup: LookupWidget };
-const templates = { TitleFieldTemplate: EntityTitleField };
+const templates = { TitleFieldTemplate: EntityTitleField, FieldTemplate: DescribedFieldTemplate };
 
 /** FIELD_ERRORS [{field: 'address.cep', message}] as rjsf extra errors under each field. */
 function errorSchemaOf(fieldErrors: EntityFieldMessage[]): ErrorSchema | undefined {
