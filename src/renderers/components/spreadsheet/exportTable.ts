@@ -1,3 +1,5 @@
+import { downloadBlob } from '../downloads/downloadBlob';
+
 /** A table to export: header texts and rows of cell texts. */
 export interface ExportTable {
   headers: string[];
@@ -6,17 +8,6 @@ export interface ExportTable {
 
 function csvCell(value: string): string {
   return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The table as CSV text: `;`-separated with a BOM, as Excel in pt-BR opens it. */
@@ -32,7 +23,7 @@ export function tableToCsv(table: ExportTable): string {
  */
 export async function exportTable(table: ExportTable, name: string, format: 'csv' | 'xlsx'): Promise<void> {
   if (format === 'csv') {
-    download(new Blob([tableToCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+    downloadBlob(new Blob([tableToCsv(table)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
     return;
   }
   const { default: ExcelJS } = await import('exceljs');
@@ -42,7 +33,7 @@ export async function exportTable(table: ExportTable, name: string, format: 'csv
   for (const row of table.rows) sheet.addRow(row);
   sheet.columns.forEach((column) => (column.width = 24));
   const buffer = await workbook.xlsx.writeBuffer();
-  download(
+  downloadBlob(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     `${name}.xlsx`,
   );
