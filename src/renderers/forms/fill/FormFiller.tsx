@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { createFormEngine, type FormEngine } from '../../../runtime/forms/createFormEngine';
@@ -76,7 +76,9 @@ export function FormFiller(props: FormFillerProps) {
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
 
-  useEffect(() => {
+  // Set in the commit itself (not a passive effect that may run after the first paint), so a "Finalizar"
+  // clicked as soon as the form shows always finds the engine.
+  useLayoutEffect(() => {
     if (engineRef) engineRef.current = store?.engine ?? null;
   }, [engineRef, store]);
   useEffect(() => store?.setShowErrors(showErrors), [store, showErrors]);
