@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { audienceOf } from '../access/audienceOf';
 import { accessSubjectOf } from '../access/accessSubjectOf';
 import type { AudienceViewer } from '../access/AudienceViewer';
+import type { CompanyAccess } from '../access/CompanyAccess';
 import { loadAudienceViewer } from '../access/loadAudienceViewer';
 import type { CommandContext } from '../commands/CommandContext';
 import { companyAccessOf } from '../commands/companyAccessOf';
@@ -14,6 +15,7 @@ import { loadFolders } from '../forms/loadFolders';
 export interface TaskScope {
   trx: Transaction<Database>;
   viewer: AudienceViewer;
+  company: CompanyAccess;
   /** True for a company administrator or a user managing the activities (TASK EDIT). */
   seesAll: boolean;
   /** The tasks the caller may read (detail and lists). */
@@ -66,5 +68,5 @@ export async function loadTaskScope(ctx: CommandContext, now: Date): Promise<Tas
       : sql<boolean>`${responsible}`;
   }
   const hidden = sql`(t.hide_before_start and t.start_at > ${now} and ${responsible})`;
-  return { trx, viewer, seesAll, readable, listed: sql<boolean>`(${readable} and not ${hidden})` };
+  return { trx, viewer, company, seesAll, readable, listed: sql<boolean>`(${readable} and not ${hidden})` };
 }

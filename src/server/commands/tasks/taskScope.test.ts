@@ -123,6 +123,11 @@ describe.each(testBackends())('who sees which task, and closing after the due da
     expect(kit.failure(await kit.call('ConsultarAtividade', { ID: restricted }, viewer)).code).toBe(
       'ENTITY_NOT_FOUND',
     );
+    // Nor through a download of the selection.
+    const download = (idsList: number[]) =>
+      kit.call('SolicitarDownload', { IDS: idsList, FORMATO: 'kml' }, viewer);
+    expect(kit.failure(await download([open, restricted])).code).toBe('ENTITY_NOT_FOUND');
+    kit.ok(await download([open, forViewer]));
     // Those managing the activities (TASK EDIT) and the supervisors the form names see all three.
     expect(ids(await list(operator, 'Escopo'))).toEqual([open, restricted, forViewer]);
     expect(ids(await list(supervisor, 'Escopo'))).toEqual([open, restricted, forViewer]);
