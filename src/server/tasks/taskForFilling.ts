@@ -28,7 +28,8 @@ const coordinate = (value: unknown): number | null =>
  * the company not deleted (ENTITY_NOT_FOUND), the caller its responsible (canFillTask,
  * TASK_NOT_RESPONSIBLE), not cancelled nor finished (TASK_NOT_FILLABLE; a disapproved task is back in
  * progress), its form the one filled (ENTITY_NOT_FOUND), its own document when it has one
- * (TASK_NOT_FILLABLE), started when hidden before start (TASK_NOT_STARTED), its prerequisites finished
+ * (TASK_NOT_FILLABLE), started when hidden before start (TASK_NOT_STARTED), not past its due date when it closes after it
+ * (TASK_EXPIRED: the list shows it expired), its prerequisites finished
  * (cancelled or deleted ones do not block, TASK_PREREQUISITES_PENDING), and, with fill in location and
  * address coordinates, the position within proximity_meters (haversine; TASK_POSITION_REQUIRED,
  * TASK_OUT_OF_AREA unless can_fill_out_of_area, then TASK_OUT_OF_AREA_JUSTIFICATION_REQUIRED when the
@@ -63,6 +64,8 @@ export async function taskForFilling(
   if (task.document_id !== null && task.document_id !== request.documentId)
     throw new CommandFailure('TASK_NOT_FILLABLE');
   if (task.hide_before_start && task.start_at > now) throw new CommandFailure('TASK_NOT_STARTED');
+  if (task.close_after_due && task.due_at !== null && task.due_at < now)
+    throw new CommandFailure('TASK_EXPIRED');
 
   const pending = await trx
     .selectFrom('task_prerequisites as p')

@@ -153,6 +153,7 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
   ExcluirAtividades: () => ({ IDS: '[999999]', FRASE: 'não', SENHA: 'x' }),
   AlterarAtividades: () => ({ IDS: '[999999]', ALTERACOES: '{"urgent":true}' }),
   AprovarAtividade: () => ({ ID: '999999' }),
+  CancelarAtividade: () => ({ ID: '999999' }),
   ReprovarAtividade: () => ({ ID: '999999', JUSTIFICATIVA: 'Não' }),
   ConsultarAprovacoes: () => ({ PAGE_SIZE: '1' }),
   EnviarMensagemAprovacao: () => ({ ID: '999999', TEXTO: 'Oi' }),

@@ -279,6 +279,7 @@ add('ExcluirAtividades', 'IDS', 'task', (_own, id) => ({
 }));
 add('SolicitarDownload', 'IDS', 'task', (_own, id) => ({ IDS: [id], FORMATO: 'kml' }));
 add('AprovarAtividade', 'ID', 'task', (_own, id) => ({ ID: id }));
+add('CancelarAtividade', 'ID', 'task', (_own, id) => ({ ID: id }));
 add('ReprovarAtividade', 'ID', 'task', (_own, id) => ({ ID: id, JUSTIFICATIVA: 'Não' }));
 add('EnviarMensagemAprovacao', 'ID', 'task', (_own, id) => ({ ID: id, TEXTO: 'Olá' }));
 add('ConsultarMensagensAprovacao', 'ID', 'task', (_own, id) => ({ ID: id }));

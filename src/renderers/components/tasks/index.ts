@@ -1,1 +1,2 @@
 export { TaskStateChip } from './TaskStateChip';
+export { PublicTaskList } from './PublicTaskList';

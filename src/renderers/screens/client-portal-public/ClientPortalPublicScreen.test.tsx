@@ -45,6 +45,51 @@ describe('/client-center/:token', () => {
     expect(app.calls.at(-1)?.params).toEqual({ TOKEN: '7-abc', PASSWORD: 'certa' });
   });
 
+  it('lists the client activities with state and dates, and the details when the portal allows them', async () => {
+    const activities = [
+      {
+        id: 9,
+        title: 'Troca de filtros',
+        state: 'planned',
+        doneLabel: null,
+        startAt: '2026-11-27T11:00:00.000Z',
+        dueAt: null,
+        finishedAt: null,
+        formName: 'Manutenção preventiva',
+        responsibleName: 'Otávio Operador',
+      },
+      {
+        id: 4,
+        title: 'Revisão elétrica',
+        state: 'finished',
+        doneLabel: 'onTime',
+        startAt: '2026-11-20T11:00:00.000Z',
+        dueAt: '2026-11-21T21:00:00.000Z',
+        finishedAt: '2026-11-21T13:00:00.000Z',
+        formName: 'Manutenção preventiva',
+        responsibleName: 'Otávio Operador',
+      },
+    ];
+    renderApp({
+      path: '/client-center/7-abc',
+      handlers: {
+        ConsultarPortalPublico: () => ({ PORTAL: { ...PORTAL, allowActivityDetails: true, activities } }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Atividades' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => within(i).getByText(/^(Troca|Revisão)/).textContent)).toEqual([
+      'Troca de filtros',
+      'Revisão elétrica',
+    ]);
+    expect(within(items[0]!).getByText('Pendente')).toBeTruthy();
+    expect(within(items[1]!).getByText('Finalizada · Entregue no prazo')).toBeTruthy();
+    expect(items[1]!.textContent).toContain('Modelo: Manutenção preventiva');
+    expect(items[1]!.textContent).toContain('Responsável: Otávio Operador');
+    expect(items[1]!.textContent).toMatch(/Finalizada em: 21\/11\/2026/);
+    expect(screen.queryByText('Nenhuma atividade')).toBeNull();
+  });
+
   it('says the portal is unavailable for a disabled or unknown link', async () => {
     renderApp({
       path: '/client-center/7-old',

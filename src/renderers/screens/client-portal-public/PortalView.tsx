@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicTaskList } from '../../components/tasks/PublicTaskList';
 import type { PublicPortal } from './PublicPortal';
 
 function Row(props: { label: string; value: string }) {
@@ -117,7 +118,11 @@ export function PortalView(props: {
         </Section>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <Section id="portal-activities" title={t('publicPortal.activities')}>
-            <Typography color="text.secondary">{t('publicPortal.noActivities')}</Typography>
+            <PublicTaskList
+              tasks={portal.activities}
+              label={t('publicPortal.activities')}
+              empty={t('publicPortal.noActivities')}
+            />
           </Section>
         </Box>
       </Box>

@@ -1,3 +1,5 @@
+import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
+
 /** The public portal as ConsultarPortalPublico answers it. */
 export interface PublicPortal {
   clientName: string;
@@ -12,5 +14,6 @@ export interface PublicPortal {
   hasLogo: boolean;
   imageVersion: number;
   allowActivityDetails: boolean;
-  activities: unknown[];
+  /** The client's tasks, newest first (form and responsible only when details are allowed). */
+  activities: PublicTask[];
 }

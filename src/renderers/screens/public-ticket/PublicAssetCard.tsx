@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PublicTaskList } from '../../components/tasks/PublicTaskList';
 import type { PublicAsset } from './PublicAsset';
 
 const rowsSx = {
@@ -69,15 +70,7 @@ export function PublicAssetCard(props: { asset: PublicAsset }) {
           <Typography id="ticket-tasks" variant="h2" component="h2" sx={{ fontSize: 18, mb: 1 }}>
             {t('ticket.tasks')}
           </Typography>
-          {asset.tasks.length ? (
-            <Box component="ul" sx={{ m: 0, pl: 3 }}>
-              {asset.tasks.map((task, i) => (
-                <li key={String(task.id ?? i)}>{String(task.title ?? task.name ?? task.id ?? '')}</li>
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">{t('ticket.noTasks')}</Typography>
-          )}
+          <PublicTaskList tasks={asset.tasks} label={t('ticket.tasks')} empty={t('ticket.noTasks')} />
         </Card>
       )}
     </Box>

@@ -41,6 +41,30 @@ describe('public asset ticket (/ticket?token=...)', () => {
     ]);
   });
 
+  it('lists the asset tasks with their state when the share shows them', async () => {
+    const tasks = [
+      {
+        id: 3,
+        title: 'Degelo da câmara',
+        state: 'late',
+        doneLabel: null,
+        startAt: '2026-11-20T11:00:00.000Z',
+        dueAt: '2026-11-22T21:00:00.000Z',
+        finishedAt: null,
+      },
+    ];
+    renderApp({
+      path: '/ticket?token=7-abc',
+      handlers: { ConsultarAtivoPublico: () => ({ ATIVO: { ...ASSET, tasks } }) },
+    });
+    const list = await screen.findByRole('list', { name: 'Tarefas' });
+    expect(list.textContent).toContain('Degelo da câmara');
+    expect(list.textContent).toContain('Atrasada');
+    expect(list.textContent).toMatch(/Prazo: 22\/11\/2026/);
+    expect(list.textContent).not.toContain('Responsável');
+    expect(screen.queryByText('Nenhuma tarefa.')).toBeNull();
+  });
+
   it('shows only what the share allows', async () => {
     renderApp({
       path: '/ticket?token=7-abc',

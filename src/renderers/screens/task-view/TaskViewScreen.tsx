@@ -24,6 +24,7 @@ import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { FinishedDocument } from '../../components/documents/FinishedDocument';
 import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
+import { CancelTaskButton } from './CancelTaskButton';
 import { ConformityReport } from './ConformityReport';
 import { DocumentAudios } from './DocumentAudios';
 import { DocumentResults } from './DocumentResults';
@@ -39,7 +40,8 @@ const EDITABLE = new Set(['planned', 'in_progress']);
 
 /**
  * A task (/task/view/:id): its summary (state and done label, approval, responsible, dates, form,
- * records, address), what the caller may do with it (fill or continue when it is theirs, edit, the
+ * records, address), what the caller may do with it (fill or continue when it is theirs and not closed
+ * after its due date, edit, cancel while still to be done, the
  * approval chat, approve or disapprove when they approve it) and its tabs: the document read-only, the
  * edit history, the conformity report, the audios and the results (`?tab=` keeps the open one).
  */
@@ -71,8 +73,10 @@ export function TaskViewScreen(props: ScreenProps) {
     task.reload();
     chat.reload();
   };
-  const canFill =
-    mine && FILLABLE.has(info.status) && canAccess({ functionality: 'TASK', level: 'EDIT' }, access).ok;
+  const canManage = canAccess({ functionality: 'TASK', level: 'EDIT' }, access).ok;
+  // A task closed after its due date (state expired) is not filled any more; the server refuses it too.
+  const canFill = mine && FILLABLE.has(info.status) && info.state !== 'expired' && canManage;
+  const canCancel = FILLABLE.has(info.status) && canManage;
   const editRoute = metadata.routes.find((r) => r.name === 'taskEdit');
   const canEdit = !!editRoute && EDITABLE.has(info.status) && canAccess(editRoute, access).ok;
   const canDecide =
@@ -143,9 +147,22 @@ export function TaskViewScreen(props: ScreenProps) {
                 {t('taskView.edit')}
               </Button>
             )}
+            {canCancel && (
+              <CancelTaskButton
+                taskId={info.id}
+                version={info.version}
+                title={info.title}
+                onCancelled={reload}
+              />
+            )}
           </>
         }
       />
+      {info.state === 'expired' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('taskView.expired')}
+        </Alert>
+      )}
       {info.approval === 'disapproved' && (
         <Alert severity="warning" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {lastRefusal

@@ -5,6 +5,7 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { requireCompanyRecords } from '../../db/requireCompanyRecords';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
+import { notifyTaskEmails } from '../../tasks/notifyTaskEmails';
 import { advanceFilledTask } from '../../tasks/advanceFilledTask';
 import { taskForFilling, type FillPosition } from '../../tasks/taskForFilling';
 import { checkDocumentFiles } from './checkDocumentFiles';
@@ -176,6 +177,7 @@ export const salvarDocumento = defineCommand<Params>({
         { userId: viewer.userId, documentId: id, finished, fill: filling.fill },
         now,
       );
+    if (filling && finished) await notifyTaskEmails(ctx, trx, filling.task, viewer.userId, 'finished');
     if (finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(row));
     return { ID: id, FINALIZADO: finished ? 1 : 0, SCORE: checked.score };
   },

@@ -3,7 +3,7 @@ import schema from '../../../../schemas/commands/SolicitarDownload.schema.json';
 import { isLevelActive } from '../../../runtime/access/Level';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { accessSubjectOf } from '../../access/accessSubjectOf';
-import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { loadTaskScope } from '../../tasks/loadTaskScope';
 import { downloadJobs } from '../../downloads/downloadJobs';
 import { DOWNLOAD_FILE_TYPES, type DownloadFormat } from '../../downloads/DownloadFormat';
 import { defineCommand } from '../CommandDefinition';
@@ -33,7 +33,8 @@ function fileNameOf(base: string, format: DownloadFormat, now: Date, offset: num
 /**
  * SolicitarDownload {IDS, FORMATO, FUSO?} → ID; TASK VIEW. Queues a file of the selected tasks
  * (docs/downloads.md): an empty selection is DOWNLOAD_NO_TASKS_SELECTED (spec 001 §5); every id must be
- * a task of the caller's company not deleted (ENTITY_NOT_FOUND, nothing queued). The row keeps the
+ * a task of the caller's company not deleted and within its scope (loadTaskScope; ENTITY_NOT_FOUND,
+ * nothing queued). The row keeps the
  * caller's audience (admin flag, roles, work groups, MODEL level) for the forms' permissions, the
  * language and time zone of the file, and its name; the generation job is enqueued in this transaction.
  */
@@ -43,12 +44,11 @@ export const solicitarDownload = defineCommand<Params>({
   async handler(ctx, params) {
     const session = requireSession(ctx);
     if (!params.IDS.length) throw new CommandFailure('DOWNLOAD_NO_TASKS_SELECTED');
-    const { viewer, trx, company } = await loadAudienceViewer(ctx);
+    const { viewer, trx, company, readable } = await loadTaskScope(ctx, new Date());
     const found = await sql<{ count: string | number }>`
-      select count(*) as count from tasks
-      where company_id = ${session.companyId} and status <> 'deleted' and id in ${taskIdList(params.IDS)}`.execute(
-      trx,
-    );
+      select count(*) as count from tasks t
+      where t.company_id = ${session.companyId} and t.status <> 'deleted'
+        and t.id in ${taskIdList(params.IDS)} and ${readable}`.execute(trx);
     if (Number(found.rows[0]?.count ?? 0) !== params.IDS.length) throw new CommandFailure('ENTITY_NOT_FOUND');
     const levels = accessSubjectOf(session, company, ctx.metadata).levels;
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;

@@ -3,6 +3,7 @@ import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { entitiesOf } from '../../entities/entitiesOf';
 import { defineCommand } from '../CommandDefinition';
 import { loadRecord } from '../../entities/loadRecord';
+import { publicTasks } from '../../tasks/publicTasks';
 import { loadPortal } from './loadPortal';
 import { openPortal } from './openPortal';
 
@@ -21,8 +22,9 @@ interface ClientData {
 /**
  * ConsultarPortalPublico (TOKEN, PASSWORD?) → PORTAL {clientName, address, email, phone, responsibleName,
  * responsiblePhone, extraContacts? {names, phones, emails}, accentColor, hasBanner, hasLogo, imageVersion,
- * allowActivityDetails, activities: []}; public, limited per client address (CAMPO_PUBLIC_RATE_LIMIT).
- * Extra contacts only when the portal shows them. Activities come with the task engine: an empty list.
+ * allowActivityDetails, activities [PublicTask]}; public, limited per client address (CAMPO_PUBLIC_RATE_LIMIT).
+ * Extra contacts only when the portal shows them. Activities: the client's tasks (publicTasks), with the
+ * form and responsible names only when the portal allows activity details.
  * A protected portal without PASSWORD answers PASSWORD_REQUIRED alone; a wrong one SHARE_WRONG_PASSWORD;
  * unknown, disabled or retired links PORTAL_UNAVAILABLE.
  */
@@ -62,7 +64,13 @@ export const consultarPortalPublico = defineCommand<{ TOKEN: string; PASSWORD?: 
         hasLogo: !!settings?.has_logo,
         imageVersion: settings?.image_version ?? 0,
         allowActivityDetails: settings?.allow_activity_details ?? false,
-        activities: [],
+        activities: await publicTasks(
+          trx,
+          companyId,
+          { clientId },
+          { details: settings?.allow_activity_details ?? false },
+          new Date(),
+        ),
       },
     };
   },

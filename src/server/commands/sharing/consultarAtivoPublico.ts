@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/ConsultarAtivoPublico.schema.json';
+import { publicTasks } from '../../tasks/publicTasks';
 import { verifyPassword } from '../../security/passwordHash';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -16,9 +17,9 @@ interface AssetData {
 /**
  * ConsultarAtivoPublico (TOKEN, PASSWORD?) → ATIVO {name, type, unit, properties? [{name, value}], tasks?};
  * public, limited per client address (CAMPO_PUBLIC_RATE_LIMIT). Only what sharing allows: properties
- * when the asset's shareShowProperties is on, tasks when shareShowTasks is (none yet: tasks come with
- * the task engine). A password-protected share without PASSWORD answers PASSWORD_REQUIRED and nothing
- * else; a wrong one SHARE_WRONG_PASSWORD ('Senha de acesso incorreta'). An unknown token, a disabled
+ * when the asset's shareShowProperties is on, tasks when shareShowTasks is (the asset's tasks,
+ * publicTasks: title, state and dates). A password-protected share without PASSWORD answers
+ * PASSWORD_REQUIRED and nothing else; a wrong one SHARE_WRONG_PASSWORD ('Senha de acesso incorreta'). An unknown token, a disabled
  * share or a deleted asset: SHARE_UNAVAILABLE, alike.
  */
 export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: string }>({
@@ -28,8 +29,8 @@ export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: s
     const companyId = Number(/^(\d{1,9})-/.exec(params.TOKEN)?.[1]);
     if (!companyId) throw new CommandFailure('SHARE_UNAVAILABLE');
     const trx = await ctx.transaction();
-    const found = await sql<{ data: AssetData | string; password_hash: string | null }>`
-      select r.data, s.password_hash from entity_shares s
+    const found = await sql<{ id: number; data: AssetData | string; password_hash: string | null }>`
+      select r.id, r.data, s.password_hash from entity_shares s
       join entity_records r on r.company_id = s.company_id and r.entity = s.entity and r.id = s.record_id
       where s.company_id = ${companyId} and s.token = ${params.TOKEN} and s.entity = 'asset'
         and s.enabled and r.deleted_at is null`.execute(trx);
@@ -64,7 +65,17 @@ export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: s
               })),
             }
           : {}),
-        ...(data.shareShowTasks === true ? { tasks: [] } : {}),
+        ...(data.shareShowTasks === true
+          ? {
+              tasks: await publicTasks(
+                trx,
+                companyId,
+                { assetId: Number(share.id) },
+                { details: false },
+                new Date(),
+              ),
+            }
+          : {}),
       },
     };
   },

@@ -5,7 +5,7 @@ import { taskState } from '../../../runtime/tasks/taskState';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { requireSession } from '../requireSession';
+import { loadTaskScope } from '../../tasks/loadTaskScope';
 import { loadPrerequisites } from './loadPrerequisites';
 import { taskHistoryView } from './taskHistoryView';
 
@@ -13,23 +13,25 @@ import { taskHistoryView } from './taskHistoryView';
  * ConsultarAtividade {ID, FUSO?} → ATIVIDADE (the fields as the history records them, taskHistoryView,
  * plus local dates in FUSO, status, approval, audit columns and the computed state, done label, card and
  * deadline bucket) and HISTORICO [{at, userId, userName, changes}] newest first; TASK VIEW. Deleted tasks
- * are readable; another company's is ENTITY_NOT_FOUND.
+ * are readable; another company's, or one outside the caller's scope (loadTaskScope: a viewer reads the
+ * tasks it is responsible for and those of the forms it may see), is ENTITY_NOT_FOUND.
  */
 export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
   name: 'ConsultarAtividade',
   params: schema,
   async handler(ctx, params) {
-    const session = requireSession(ctx);
-    const trx = await ctx.transaction();
+    const now = new Date();
+    const { trx, viewer, readable } = await loadTaskScope(ctx, now);
+    const session = { companyId: viewer.companyId };
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
     const row = await trx
-      .selectFrom('tasks')
-      .selectAll()
-      .where('company_id', '=', session.companyId)
-      .where('id', '=', params.ID)
+      .selectFrom('tasks as t')
+      .selectAll('t')
+      .where('t.company_id', '=', session.companyId)
+      .where('t.id', '=', params.ID)
+      .where(readable)
       .executeTakeFirst();
     if (!row) throw new CommandFailure('ENTITY_NOT_FOUND');
-    const now = new Date();
     const start = zonedDateTime.toLocal(row.start_at, offset);
     const due = row.due_at ? zonedDateTime.toLocal(row.due_at, offset) : null;
     const history = await sql<{

@@ -12,7 +12,7 @@ import { taskState } from '../../../runtime/tasks/taskState';
 import type { TaskGroupField, TaskSortField } from '../../../runtime/tasks/TaskListQuery';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
-import { requireSession } from '../requireSession';
+import { loadTaskScope } from '../../tasks/loadTaskScope';
 import { taskStateCondition } from './taskStateCondition';
 import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
 import { taskListOrder } from './taskListOrder';
@@ -106,16 +106,17 @@ function groupKey(
  * States are computed in SQL at the server's now (taskStateCondition), deleted tasks only when asked.
  * GRUPO sorts by the group first and gives each item `group {key, count}` (the whole group's count), so
  * group headers stay right on every page; items carry the address coordinates (null when not located).
+ * Only the tasks the caller may see (loadTaskScope: a viewer's scope, hidden-before-start tasks left out
+ * for their responsible), in ITEMS, TOTAL and RESUMO alike.
  */
 export const consultarAtividadesFlowV2 = defineCommand<Params>({
   name: 'ConsultarAtividadesFlowV2',
   params: schema,
   async handler(ctx, params) {
-    const session = requireSession(ctx);
-    const trx = await ctx.transaction();
     const now = new Date();
+    const { trx, viewer, listed } = await loadTaskScope(ctx, now);
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
-    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${session.companyId}`];
+    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${viewer.companyId}`, listed];
 
     const range = datePresetRange(params.PERIODO ?? 'all', now, offset, { from: params.DE, to: params.ATE });
     const dateColumn = DATE_COLUMNS[params.CAMPO_DATA ?? 'start'];

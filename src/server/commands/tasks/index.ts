@@ -1,6 +1,7 @@
 import type { CommandDefinition } from '../CommandDefinition';
 import { alterarAtividades } from './alterarAtividades';
 import { aprovarAtividade } from './aprovarAtividade';
+import { cancelarAtividade } from './cancelarAtividade';
 import { consultarAprovacoes } from './consultarAprovacoes';
 import { consultarAtividade } from './consultarAtividade';
 import { consultarAtividadeRecorrente } from './consultarAtividadeRecorrente';
@@ -23,6 +24,7 @@ export const tasksCommands: CommandDefinition[] = [
   consultarAtividadesFlowV2,
   excluirAtividades,
   alterarAtividades,
+  cancelarAtividade,
   salvarAtividadeRecorrente,
   salvarAtividades,
   salvarAtividadesRecorrentes,

@@ -5,10 +5,12 @@ import type { Database } from '../../db/Database';
 import type { CommandContext } from '../CommandContext';
 import type { PreparedTask } from './prepareNewTask';
 import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
+import { notifyTaskEmails } from '../../tasks/notifyTaskEmails';
 
 /**
  * Creates a checked task (prepareNewTask): status planned, approval pending when it needs approval, its
- * prerequisites, and the CREATE_TASK webhook event. Resolves with the new id.
+ * prerequisites, the CREATE_TASK webhook event and the notice to its e-mails to notify (notifyTaskEmails).
+ * Resolves with the new id.
  *
  * @example const id = await insertTask(ctx, trx, viewer, company, await prepareNewTask(...));
  */
@@ -44,5 +46,17 @@ export async function insertTask(
     title: values.title,
     formId: values.form_id,
   });
+  await notifyTaskEmails(
+    ctx,
+    trx,
+    {
+      company_id: viewer.companyId,
+      id: created.id,
+      title: values.title,
+      notify_emails: JSON.parse(values.notify_emails),
+    },
+    viewer.userId,
+    'created',
+  );
   return created.id;
 }

@@ -1,0 +1,17 @@
+import type { TaskDoneLabel, TaskStateName } from '../../tasks/TaskStateName';
+
+/**
+ * A task as the public pages show it (client portal, shared asset): title, state and dates; the form and
+ * the responsible only where the page allows details (the portal's "allow activity details").
+ */
+export interface PublicTask {
+  id: number;
+  title: string;
+  state: TaskStateName;
+  doneLabel: TaskDoneLabel | null;
+  startAt: string;
+  dueAt: string | null;
+  finishedAt: string | null;
+  formName?: string | null;
+  responsibleName?: string | null;
+}
