@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'FORM_NUMBER_INTEGER',
   'FORM_NUMBER_DECIMALS',
   'FORM_TABLE_ROW_ERROR',
+  'FORM_LINE_TOO_EARLY',
+  'FORM_LINE_OVERLAP',
   // form models and folders (issue 5)
   'FORM_NAME_TOO_LONG',
   'FORM_INVALID_SETTINGS',

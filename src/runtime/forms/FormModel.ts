@@ -108,11 +108,24 @@ export interface TableResult {
   column: string;
 }
 
+/**
+ * A table's per-line validation (spec 001 "tabela"): on each line the destination column's time must be
+ * at least `minutesToAdd` after the reference column's; lines sharing the identifier column's value must
+ * not overlap (the next one starts after the earlier one's destination).
+ */
+export interface LineValidation {
+  identifierColumn?: string;
+  referenceColumn?: string;
+  destinationColumn?: string;
+  minutesToAdd?: number;
+}
+
 export interface TableSettings {
   view?: 'normal' | 'card';
   rowLimit?: number;
   columns: TableColumn[];
   results?: TableResult[];
+  lineValidation?: LineValidation;
 }
 
 export interface FormField {
