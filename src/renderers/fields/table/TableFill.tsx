@@ -89,7 +89,12 @@ export function TableFill(props: FillRendererProps<Row[]>) {
     );
   const resultLine = (result: TableResult) => (
     <>
-      {result.name}: <TableResultValue id={result.id} />
+      {result.name}:{' '}
+      <TableResultValue
+        id={result.id}
+        column={columns.find((c) => c.id === result.column)}
+        count={result.op === 'count'}
+      />
     </>
   );
   return (
