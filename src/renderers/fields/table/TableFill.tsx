@@ -58,6 +58,8 @@ export function TableFill(props: FillRendererProps<Row[]>) {
       const key = `${error.row}:${error.column}`;
       cellErrors.set(key, [...(cellErrors.get(key) ?? []), error]);
     }
+  // A finished document leaves out a table nobody filled rather than showing an empty grid.
+  if (readOnly && rows.length === 0) return null;
   const reason = (error: FormError) => t(errorMessageKey(error.code), error.params);
   const addRow = () => store.setValue(field.id, {}, { row: rows.length });
   const removeRow = (i: number) => {

@@ -72,6 +72,12 @@ describe('table fill', () => {
     expect(screen.queryByText(/Deve ser ao menos/)).toBeNull();
   });
 
+  it('leaves an empty table out of a read-only (finished) document', () => {
+    renderFiller({ model: trips, values: {}, readOnly: true });
+    expect(screen.queryByText('Viagens', { selector: 'legend' })).toBeNull();
+    expect(screen.queryByText('Nenhuma linha')).toBeNull();
+  });
+
   it('keeps the sideways scroll inside a keyboard-reachable region', () => {
     renderFiller({ model: trips, values: { trips: [{ car: 'ABC' }] } });
     const region = screen.getByRole('region', { name: 'Tabela Viagens (role para os lados)' });
