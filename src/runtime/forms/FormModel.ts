@@ -69,6 +69,10 @@ export interface StoredFileRef {
   name?: string;
   mimeType?: string;
   size?: number;
+  /** A photo's time (ISO 8601): the capture's for the camera, the file's for the gallery. */
+  takenAt?: string;
+  /** Where a camera photo was taken, when the browser gave the position (degrees, accuracy in meters). */
+  position?: { lat: number; lng: number; accuracy?: number };
 }
 
 /**
