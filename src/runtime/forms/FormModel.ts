@@ -77,11 +77,25 @@ export interface StoredFileRef {
 
 /**
  * The filler's answers to the action plans of a field's chosen option(s), by field id: the
- * observation and the photos (uploaded to the slot `<fieldId>.plan`).
+ * observation, the photos (uploaded to the slot `<fieldId>.plan`), the other form's document, the
+ * activity to create.
  */
 export interface PlanAnswer {
   observation?: string;
   photos?: StoredFileRef[];
+  /** fillForm: the document filled with the plan's form (a document of the caller's company). */
+  documentId?: number;
+  /** createActivity: the activity to create when the document is finished; `taskId` once created. */
+  activity?: PlanActivity;
+}
+
+/** The activity a createActivity plan asks for: what, who (an employee's user id), by when. */
+export interface PlanActivity {
+  title: string;
+  responsibleId: number;
+  /** `YYYY-MM-DD`; none: no due date. */
+  dueDate?: string;
+  taskId?: number;
 }
 
 export interface FieldOption {
@@ -223,7 +237,7 @@ export interface FormModel {
 /** A filled document: values by field id, and the serial values the server assigned to globals. */
 export interface FormDocument {
   values?: Record<string, unknown>;
-  /** Action plan answers by field id (observation, photos). */
+  /** Action plan answers by field id (observation, photos, filled form, activity). */
   plans?: Record<string, PlanAnswer>;
   globals?: Record<string, string | number>;
 }

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { AudienceViewer } from '../../access/AudienceViewer';
-import type { CompanyAccess } from '../../access/CompanyAccess';
-import type { Database } from '../../db/Database';
-import type { CommandContext } from '../CommandContext';
+import type { AudienceViewer } from '../access/AudienceViewer';
+import type { CompanyAccess } from '../access/CompanyAccess';
+import type { Database } from '../db/Database';
+import type { CommandContext } from '../commands/CommandContext';
 import type { PreparedTask } from './prepareNewTask';
-import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
+import { recordTrackingEvent } from '../webhooks/recordTrackingEvent';
 
 /**
  * Creates a checked task (prepareNewTask): status planned, approval pending when it needs approval, its
