@@ -49,7 +49,8 @@ export type NumericFormula =
 /**
  * What choosing an option asks of the filler (spec 001 "Options"): attach pictures (`source`, at most
  * `photoLimit`, `orientation` lock), add an observation (named `label`), fill another form (`formId`,
- * header values to `replicate`), create an activity. Answers live in the document's `plans`.
+ * header values to `replicate`), create an activity (of `formId`, the document's own form by default).
+ * Answers live in the document's `plans`.
  */
 export interface ActionPlan {
   type: 'attachPicture' | 'addObservation' | 'fillForm' | 'createActivity';
