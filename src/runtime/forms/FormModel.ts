@@ -49,7 +49,8 @@ export type NumericFormula =
 /**
  * What choosing an option asks of the filler (spec 001 "Options"): attach pictures (`source`, at most
  * `photoLimit`, `orientation` lock), add an observation (named `label`), fill another form (`formId`,
- * header values to `replicate`), create an activity. Answers live in the document's `plans`.
+ * header values to `replicate`), create an activity (of `formId`, the document's own form by default).
+ * Answers live in the document's `plans`.
  */
 export interface ActionPlan {
   type: 'attachPicture' | 'addObservation' | 'fillForm' | 'createActivity';
@@ -69,15 +70,33 @@ export interface StoredFileRef {
   name?: string;
   mimeType?: string;
   size?: number;
+  /** A photo's time (ISO 8601): the capture's for the camera, the file's for the gallery. */
+  takenAt?: string;
+  /** Where a camera photo was taken, when the browser gave the position (degrees, accuracy in meters). */
+  position?: { lat: number; lng: number; accuracy?: number };
 }
 
 /**
  * The filler's answers to the action plans of a field's chosen option(s), by field id: the
- * observation and the photos (uploaded to the slot `<fieldId>.plan`).
+ * observation, the photos (uploaded to the slot `<fieldId>.plan`), the other form's document, the
+ * activity to create.
  */
 export interface PlanAnswer {
   observation?: string;
   photos?: StoredFileRef[];
+  /** fillForm: the document filled with the plan's form (a document of the caller's company). */
+  documentId?: number;
+  /** createActivity: the activity to create when the document is finished; `taskId` once created. */
+  activity?: PlanActivity;
+}
+
+/** The activity a createActivity plan asks for: what, who (an employee's user id), by when. */
+export interface PlanActivity {
+  title: string;
+  responsibleId: number;
+  /** `YYYY-MM-DD`; none: no due date. */
+  dueDate?: string;
+  taskId?: number;
 }
 
 export interface FieldOption {
@@ -108,11 +127,24 @@ export interface TableResult {
   column: string;
 }
 
+/**
+ * A table's per-line validation (spec 001 "tabela"): on each line the destination column's time must be
+ * at least `minutesToAdd` after the reference column's; lines sharing the identifier column's value must
+ * not overlap (the next one starts after the earlier one's destination).
+ */
+export interface LineValidation {
+  identifierColumn?: string;
+  referenceColumn?: string;
+  destinationColumn?: string;
+  minutesToAdd?: number;
+}
+
 export interface TableSettings {
   view?: 'normal' | 'card';
   rowLimit?: number;
   columns: TableColumn[];
   results?: TableResult[];
+  lineValidation?: LineValidation;
 }
 
 export interface FormField {
@@ -206,7 +238,7 @@ export interface FormModel {
 /** A filled document: values by field id, and the serial values the server assigned to globals. */
 export interface FormDocument {
   values?: Record<string, unknown>;
-  /** Action plan answers by field id (observation, photos). */
+  /** Action plan answers by field id (observation, photos, filled form, activity). */
   plans?: Record<string, PlanAnswer>;
   globals?: Record<string, string | number>;
 }

@@ -34,9 +34,11 @@ function plannedFields(model: FormModel): Array<{ field: FormField; repeatable: 
 /**
  * The plan answers to store and their errors, from the effective values and visibilities: a hidden
  * field, or an option no longer chosen, drops its answers; an observation is kept only under an
- * `addObservation` plan and photos only under an `attachPicture` plan. Errors: a required observation
- * or picture missing (FORM_PLAN_OBSERVATION_REQUIRED, FORM_PLAN_PHOTO_REQUIRED), more photos than the
- * plan's `photoLimit` (FORM_PLAN_PHOTO_LIMIT).
+ * `addObservation` plan, photos only under an `attachPicture` plan, the other form's document only under
+ * a `fillForm` plan and the activity (title and responsible) only under a `createActivity` plan. Errors:
+ * a required observation, picture or form missing (FORM_PLAN_OBSERVATION_REQUIRED,
+ * FORM_PLAN_PHOTO_REQUIRED, FORM_PLAN_FORM_REQUIRED), more photos than the plan's `photoLimit`
+ * (FORM_PLAN_PHOTO_LIMIT), a required or half-filled activity (FORM_PLAN_ACTIVITY_REQUIRED).
  *
  * @example planAnswers(model, { q1: 'nonCompliant' }, visible, { q1: { observation: 'Extintor vencido' } })
  * // { plans: { q1: { observation: 'Extintor vencido' } }, errors: [{ code: 'FORM_PLAN_PHOTO_REQUIRED', fieldId: 'q1', ... }] }
@@ -78,7 +80,25 @@ export function planAnswers(
           params: { field: field.name, limit: picture.photoLimit },
         });
     }
-    if (kept.observation !== undefined || kept.photos) plans[field.id] = kept;
+    const form = asked.find((plan) => plan.type === 'fillForm');
+    if (form) {
+      if (Number.isInteger(answer.documentId)) kept.documentId = answer.documentId;
+      else if (form.required)
+        errors.push({ code: 'FORM_PLAN_FORM_REQUIRED', fieldId: field.id, params: { field: field.name } });
+    }
+    const activity = asked.find((plan) => plan.type === 'createActivity');
+    if (activity) {
+      const given = answer.activity;
+      const complete = !!given?.title?.trim() && Number.isInteger(given.responsibleId);
+      if (complete) kept.activity = { ...given!, title: given!.title.trim() };
+      else if (activity.required || isFilled(given?.title) || given?.responsibleId !== undefined)
+        errors.push({
+          code: 'FORM_PLAN_ACTIVITY_REQUIRED',
+          fieldId: field.id,
+          params: { field: field.name },
+        });
+    }
+    if (Object.keys(kept).length) plans[field.id] = kept;
   }
   return { plans, errors };
 }

@@ -3,13 +3,15 @@ import { fieldValueErrors } from './fieldValueErrors';
 import type { FormError } from './FormError';
 import type { FormModel } from './FormModel';
 import { isFilled } from './isFilled';
+import { lineValidationErrors } from './lineValidationErrors';
 import { tableSettings } from './modelIndex';
 import { formFieldType } from './fieldTypes/formFieldType';
 
 /**
  * The errors of a filled form from its effective values and visibilities (hidden fields and groups are
  * never required): required groups with no field filled, required fields left empty (per copy in a
- * repeatable group), invalid values, and table rows, each cell error with its row and column.
+ * repeatable group), invalid values, and table rows, each cell error with its row and column (the
+ * table's per-line validation included).
  *
  * @example formErrors(model, { qty: 'x' }, visible) // [{ code: 'INVALID_VALUE', fieldId: 'qty' }]
  */
@@ -53,6 +55,7 @@ export function formErrors(
                 errors.push({ code: problem.code, ...at, params: { ...problem.params, ...params } });
           }
         });
+        errors.push(...lineValidationErrors(field.id, settings, rows));
         continue;
       }
       for (let copy = 0; copy < copies; copy++) {

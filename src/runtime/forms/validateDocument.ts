@@ -8,6 +8,8 @@ const REQUIRED_CODES = new Set<FormError['code']>([
   'FORM_GROUP_REQUIRED',
   'FORM_PLAN_OBSERVATION_REQUIRED',
   'FORM_PLAN_PHOTO_REQUIRED',
+  'FORM_PLAN_FORM_REQUIRED',
+  'FORM_PLAN_ACTIVITY_REQUIRED',
 ]);
 
 export interface ValidateDocumentOptions {

@@ -64,9 +64,15 @@ async function taskSection(ctx: DownloadBuildContext, task: DownloadTask): Promi
     });
   const answers = documentAnswers(document, { ...ctx, employeeName: (id) => ctx.data.employeeNames.get(id) });
   for (const group of answers) {
-    if (!group.fields.length) continue;
+    // Hidden fields and tables without rows are left out rather than printed as '—' or '0 linhas'.
+    const shown = group.hidden
+      ? []
+      : group.fields.filter(
+          (a) => !a.hidden && !(a.field.type === 'table' && !a.table?.rows.length && !a.images.length),
+        );
+    if (!shown.length) continue;
     section.push({ text: group.name, style: 'group' });
-    for (const answer of group.fields) {
+    for (const answer of shown) {
       section.push({ text: answer.field.name, style: 'label', margin: [0, 4, 0, 1] });
       if (answer.table?.rows.length)
         section.push({

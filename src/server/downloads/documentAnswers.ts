@@ -1,5 +1,6 @@
 import { answerText, type AnswerTextContext } from '../../runtime/forms/answerText';
 import { isAuxField } from '../../runtime/forms/compileFormModel';
+import { createFormEngine } from '../../runtime/forms/createFormEngine';
 import type { FormField } from '../../runtime/forms/FormModel';
 import { tableSettings } from '../../runtime/forms/modelIndex';
 import { fileSlotOf, PLAN_SLOT } from '../files/fileSlotOf';
@@ -19,11 +20,14 @@ export interface ExportedAnswer {
   images: AnswerImage[];
   /** A table's header and rows of cell texts (the PDF lays them out). */
   table: { columns: string[]; rows: string[][] } | null;
+  /** Hidden by the form's rules for these values (the PDF leaves it out; sheets keep their columns). */
+  hidden: boolean;
 }
 
 export interface GroupAnswers {
   id: string;
   name: string;
+  hidden: boolean;
   fields: ExportedAnswer[];
 }
 
@@ -38,14 +42,17 @@ const imagesOf = (document: DownloadDocument, slotId: string, value: unknown, sl
  * A document's answers in model order, group by group, for every export: each fillable field's text
  * (answerText; a repeatable group's copies as `Cópia n: …`; an action plan's observation after it), its
  * images (photos, signatures, sketches, table image cells and plan photos) and, for tables, the cell
- * texts. Auxiliary fields (titles, descriptions, images of the model) hold no answer and are left out.
+ * texts, and whether the form's rules hide it for these values. Auxiliary fields (titles, descriptions,
+ * images of the model) hold no answer and are left out.
  *
  * @example documentAnswers(document, { t, locale: 'pt-BR' })[0].fields[0].text // 'Conforme'
  */
 export function documentAnswers(document: DownloadDocument, ctx: AnswerTextContext): GroupAnswers[] {
+  const engine = createFormEngine(document.model, { values: document.values, plans: document.plans });
   return document.model.groups.map((group) => ({
     id: group.id,
     name: group.name,
+    hidden: !engine.isVisible(group.id),
     fields: group.fields
       .filter((field) => !isAuxField(field))
       .map((field): ExportedAnswer => {
@@ -83,7 +90,7 @@ export function documentAnswers(document: DownloadDocument, ctx: AnswerTextConte
           images.push(
             ...imagesOf(document, `${field.id}.${PLAN_SLOT}`, plan.photos, `${field.id}_${PLAN_SLOT}`),
           );
-        return { field, text, images, table };
+        return { field, text, images, table, hidden: !engine.isVisible(field.id) };
       }),
   }));
 }

@@ -3,6 +3,7 @@ import type { EntityField } from '../../runtime/entities/EntityMeta';
 import { taskStates } from '../../runtime/tasks/taskStates';
 import { zonedDateTime } from '../../runtime/tasks/zonedDateTime';
 import type { DownloadBuildContext } from './DownloadBuildContext';
+import { shownApproval } from '../../runtime/tasks/shownApproval';
 import type { DownloadTask } from './DownloadData';
 
 /** The task columns every format shows, in the "Atividades" sheet's order. */
@@ -57,7 +58,7 @@ export function taskSummary(
     start: localDateTime(task.startAt, utcOffset),
     due: localDateTime(task.dueAt, utcOffset),
     finished: localDateTime(task.finishedAt, utcOffset),
-    approval: task.approval ? t(`tasks.approvalStates.${task.approval}`) : '',
+    approval: shownApproval(task.approval, task.state) ? t(`tasks.approvalStates.${task.approval}`) : '',
     address: task.address ? formatEntityValue(ADDRESS_FIELD, task.address, t) : '',
   };
 }

@@ -75,6 +75,12 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'BaixarArquivoDocumento ID': UPLOAD,
   'BaixarImagemModelo ID': UPLOAD,
   'SalvarDocumento PLANOS.*.photos.[].fileId': UPLOAD,
+  'SalvarDocumento PLANOS.*.documentId':
+    'a document of the chosen option’s fillForm plan: looked up by company_id and the plan’s form in the save’s transaction (planActions.test)',
+  'SalvarDocumento PLANOS.*.activity.responsibleId':
+    'the responsible of the plan’s activity: checked by prepareNewTask (company_id) when the document is finished (planActions.test)',
+  'SalvarDocumento PLANOS.*.activity.taskId':
+    'the task the plan already created (an output kept with the answer): never read as a reference, only to not create twice',
   'SalvarDocumento CABECALHO.projectId': 'projects are not built: the id is stored as given (docs/tasks.md)',
   'SalvarAtividade ATIVIDADE.projectId': 'projects are not built: the id is stored as given (docs/tasks.md)',
   'SalvarAtividade ATIVIDADE.phaseId': 'phases are not built: the id is stored as given (docs/tasks.md)',

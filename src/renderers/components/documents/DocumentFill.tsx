@@ -1,14 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FormEngine } from '../../../runtime/forms/createFormEngine';
 import type { FormError } from '../../../runtime/forms/FormError';
-import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
+import type { ActionPlan, FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { FillEnvironmentContext, FormFiller, type FileRef, type FillEnvironment } from '../../forms/fill';
+import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { DocumentHeader } from './DocumentHeader';
 import { FillErrorList } from './FillErrorList';
@@ -37,6 +46,8 @@ export interface DocumentFillProps {
    * errors.
    */
   save(document: FilledDocument, finish: boolean): Promise<string | null>;
+  /** Filled inside another document (an action plan's form): no question before leaving the page. */
+  embedded?: boolean;
 }
 
 const HEADER_LOOKUPS = [
@@ -89,6 +100,19 @@ export function DocumentFill(props: DocumentFillProps) {
     // The list above the form follows the fixes once shown.
     if (showingErrors.current && engine.current) setErrors(engine.current.errors());
   }, []);
+  const [planForm, setPlanForm] = useState<PlanFormRequest | null>(null);
+  const fillPlanForm = useCallback(
+    (plan: ActionPlan) =>
+      new Promise<number | null>((resolve) => {
+        const replicated: DocumentHeader = {};
+        for (const key of plan.replicate ?? []) {
+          const headerKey = key === 'title' ? 'title' : (`${key}Id` as const);
+          if (header[headerKey] !== undefined) Object.assign(replicated, { [headerKey]: header[headerKey] });
+        }
+        setPlanForm({ formId: plan.formId!, header: replicated, resolve });
+      }),
+    [header],
+  );
   const environment = useMemo<FillEnvironment>(() => {
     const record = (id: number | undefined, key: string) =>
       id === undefined ? null : { id, name: names[key] ?? String(id) };
@@ -96,8 +120,9 @@ export function DocumentFill(props: DocumentFillProps) {
       client: record(header.clientId, 'client'),
       unit: record(header.unitId, 'unit'),
       asset: record(header.assetId, 'asset'),
+      fillPlanForm,
     };
-  }, [header.clientId, header.unitId, header.assetId, names]);
+  }, [header.clientId, header.unitId, header.assetId, names, fillPlanForm]);
 
   const save = async (finish: boolean) => {
     const current = engine.current;
@@ -116,7 +141,7 @@ export function DocumentFill(props: DocumentFillProps) {
       const next = await props.save({ values: current.values(), plans: current.plans(), header }, finish);
       if (next !== null) {
         unsaved.current = false;
-        void navigate(next);
+        if (!props.embedded) void navigate(next);
       }
     } finally {
       setSaving(false);
@@ -196,7 +221,91 @@ export function DocumentFill(props: DocumentFillProps) {
           {t('forms.fill.finish')}
         </Button>
       </Box>
-      <UnsavedChangesDialog unsaved={unsaved} />
+      {!props.embedded && <UnsavedChangesDialog unsaved={unsaved} />}
+      {planForm && (
+        <PlanFormDialog
+          request={planForm}
+          onDone={(documentId) => {
+            planForm.resolve(documentId);
+            setPlanForm(null);
+          }}
+        />
+      )}
     </>
+  );
+}
+
+interface PlanFormRequest {
+  formId: number;
+  header: DocumentHeader;
+  resolve(documentId: number | null): void;
+}
+
+interface ModelAnswer {
+  MODELO: { id: number; version: number; model: FormModel };
+}
+
+/**
+ * An action plan's form filled in a dialog over the document (full screen on a phone): the form's
+ * current version with the header the plan replicates, stored by SalvarDocumento as a document of its
+ * own; `onDone` gets its id (null when closed without storing).
+ */
+function PlanFormDialog(props: { request: PlanFormRequest; onDone(documentId: number | null): void }) {
+  const { t } = useTranslation();
+  const { command } = useRuntime();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { formId, header } = props.request;
+  const model = useCommandData<ModelAnswer>('ConsultarModeloDocumento', { ID: formId });
+  const save = async (document: FilledDocument, finish: boolean) => {
+    try {
+      const answer = await command<{ ID: number }>('SalvarDocumento', {
+        MODELO_ID: formId,
+        VERSAO: model.data!.MODELO.version,
+        VALORES: document.values,
+        PLANOS: document.plans,
+        CABECALHO: document.header,
+        FINALIZADO: finish ? 1 : 0,
+      });
+      props.onDone(answer.ID);
+      return `/finished_form/${answer.ID}`;
+    } catch {
+      // The adapter showed the server's error.
+      return null;
+    }
+  };
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      onClose={() => props.onDone(null)}
+      aria-labelledby="plan-form-title"
+    >
+      <DialogTitle id="plan-form-title">
+        {model.data
+          ? `${t('forms.fill.actionPlan.formDialog')}: ${model.data.MODELO.model.name}`
+          : t('forms.fill.actionPlan.formDialog')}
+      </DialogTitle>
+      <DialogContent>
+        {model.failed || model.notFound ? (
+          <Alert severity="error">{t('forms.fill.loadError')}</Alert>
+        ) : model.data ? (
+          <DocumentFill
+            formId={formId}
+            model={model.data.MODELO.model}
+            version={model.data.MODELO.version}
+            initial={{ header }}
+            save={save}
+            embedded
+          />
+        ) : (
+          <CircularProgress aria-label={t('forms.fill.actionPlan.formDialog')} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => props.onDone(null)}>{t('forms.fill.actionPlan.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useSession } from '../../hooks/useSession';
-import { FillEnvironmentContext, type FillEnvironment } from '../../forms/fill/FillContext';
+import { FillEnvironmentContext } from '../../forms/fill/FillContext';
 import { FillTextField } from '../../forms/fill/FillTextField';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 
@@ -29,7 +29,7 @@ export function AutoDataFill(props: FillRendererProps<AutoValue>) {
   const source = props.field.settings?.source as Source | undefined;
   const { readOnly, value, onChange } = props;
   const fromHeader = source === 'client' || source === 'unit' || source === 'asset';
-  const headerRecord = fromHeader ? environment[source as keyof FillEnvironment] : undefined;
+  const headerRecord = fromHeader ? environment[source as 'client' | 'unit' | 'asset'] : undefined;
   useEffect(() => {
     if (readOnly || !user || !source) return;
     if (fromHeader) {

@@ -1,22 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { numberText } from '../../../runtime/forms/fieldTypes/shared/numberText';
 import { FillTextField } from '../../forms/fill/FillTextField';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 
-function shown(value: unknown, decimals: number | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number')
-    return decimals === undefined
-      ? String(value).replace('.', ',')
-      : value.toFixed(decimals).replace('.', ',');
-  return String(value);
-}
-
-/** Text and numeric formulas: the engine's live result, read-only. */
+/** Text and numeric formulas: the engine's live result, read-only, a number in its format and the locale. */
 export function FormulaFill(props: FillRendererProps<number | string>) {
+  const { i18n } = useTranslation();
   return (
     <FillTextField
       {...props}
       readOnly
-      value={shown(props.value, props.field.settings?.decimals as number | undefined)}
+      value={numberText(props.field, props.value, i18n.language)}
       htmlInput={{ 'aria-readonly': true, tabIndex: props.dense ? -1 : undefined }}
     />
   );

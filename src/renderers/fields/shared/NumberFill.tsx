@@ -1,5 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numberText } from '../../../runtime/forms/fieldTypes/shared/numberText';
 import { FillTextField } from '../../forms/fill/FillTextField';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 
@@ -20,11 +22,15 @@ function format(value: unknown): string {
 /**
  * Number, currency and percent: typed as text (comma decimals), stored as a number; the prefix (the
  * field's, or the currency's symbol) before and % after. min, max, integer and decimals are the
- * engine's checks, shown as errors.
+ * engine's checks, shown as errors. Read-only, the formatted value (numberText).
  */
 export function NumberFill(props: FillRendererProps<number | string>) {
+  const { i18n } = useTranslation();
   const settings = props.field.settings ?? {};
   const [text, setText] = useState(() => format(props.value));
+  // Read-only (a finished document): the value as the PDF prints it, R$ and the locale's separators.
+  if (props.readOnly && typeof props.value === 'number')
+    return <FillTextField {...props} value={numberText(props.field, props.value, i18n.language)} />;
   // A value set from outside (a loaded draft, a cleared copy) replaces what is being typed.
   const shown = parse(text) === (props.value ?? null) ? text : format(props.value);
   const prefix =

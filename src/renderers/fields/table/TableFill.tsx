@@ -12,10 +12,13 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import type { FormError } from '../../../runtime/forms/FormError';
 import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';
+import { lineValidationErrors } from '../../../runtime/forms/lineValidationErrors';
 import type { TableColumn, TableResult, TableSettings } from '../../../runtime/forms/FormModel';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
@@ -27,8 +30,8 @@ type Row = Record<string, unknown>;
 const NO_ERRORS: FormError[] = [];
 
 /**
- * A table: rows of cells typed by their columns, in the normal view (a grid that scrolls sideways on a
- * phone) or the card view (one card per row); rows added up to the row limit and removed; the results
+ * A table: rows of cells typed by their columns, in the normal view (a grid scrolling sideways inside its
+ * own keyboard-reachable region; stacked cards below the `sm` width) or the card view (one card per row); rows added up to the row limit and removed; the results
  * row live from the engine; each cell's error in it and all of them listed as 'Linha x, campo y: ...'.
  */
 export function TableFill(props: FillRendererProps<Row[]>) {
@@ -39,14 +42,24 @@ export function TableFill(props: FillRendererProps<Row[]>) {
   const columns = settings.columns ?? [];
   const results = settings.results ?? [];
   const rows = props.value ?? [];
-  const card = settings.view === 'card';
+  // At phone widths the rows are stacked cards, so the table never pushes the page sideways.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const card = settings.view === 'card' || narrow;
   const full = settings.rowLimit !== undefined && rows.length >= settings.rowLimit;
+  // A line's own validation shows beside its cell as soon as the line is entered, not only after Finalizar.
+  const lineErrors = readOnly ? NO_ERRORS : lineValidationErrors(field.id, settings, rows);
+  const seen = new Set(props.errors.map((e) => `${e.code}:${e.row}:${e.column}`));
   const cellErrors = new Map<string, FormError[]>();
-  for (const error of props.errors)
+  for (const error of [
+    ...props.errors,
+    ...lineErrors.filter((e) => !seen.has(`${e.code}:${e.row}:${e.column}`)),
+  ])
     if (error.row !== undefined && error.column !== undefined) {
       const key = `${error.row}:${error.column}`;
       cellErrors.set(key, [...(cellErrors.get(key) ?? []), error]);
     }
+  // A finished document leaves out a table nobody filled rather than showing an empty grid.
+  if (readOnly && rows.length === 0) return null;
   const reason = (error: FormError) => t(errorMessageKey(error.code), error.params);
   const addRow = () => store.setValue(field.id, {}, { row: rows.length });
   const removeRow = (i: number) => {
@@ -78,7 +91,12 @@ export function TableFill(props: FillRendererProps<Row[]>) {
     );
   const resultLine = (result: TableResult) => (
     <>
-      {result.name}: <TableResultValue id={result.id} />
+      {result.name}:{' '}
+      <TableResultValue
+        id={result.id}
+        column={columns.find((c) => c.id === result.column)}
+        count={result.op === 'count'}
+      />
     </>
   );
   return (
@@ -111,7 +129,12 @@ export function TableFill(props: FillRendererProps<Row[]>) {
           )}
         </Box>
       ) : (
-        <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          role="region"
+          tabIndex={0}
+          aria-label={t('forms.fill.table.scrollRegion', { field: field.name })}
+          sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Table size="small" aria-labelledby={props.inputId}>
             <TableHead>
               <TableRow>

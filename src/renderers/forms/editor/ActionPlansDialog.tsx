@@ -109,6 +109,15 @@ export function ActionPlansDialog(props: {
                     onChange={(e) => update(index, { label: e.target.value })}
                   />
                 )}
+                {plan.type === 'createActivity' && (
+                  <NativeSelect
+                    label={label('activityForm')}
+                    value={plan.formId === undefined ? '' : String(plan.formId)}
+                    placeholder={label('sameForm')}
+                    onChange={(id) => update(index, { formId: id ? Number(id) : undefined })}
+                    options={(data?.MODELOS ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+                  />
+                )}
                 {plan.type === 'fillForm' && (
                   <>
                     <NativeSelect

@@ -1,18 +1,25 @@
+import Assignment from '@mui/icons-material/Assignment';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionPlan, FormField, PlanAnswer } from '../../../runtime/forms/FormModel';
+import type { ActionPlan, FormField, PlanActivity, PlanAnswer } from '../../../runtime/forms/FormModel';
+import { FillEnvironmentContext } from './FillContext';
 import { FilePicker } from './FilePicker';
+import { PlanActivityFields } from './PlanActivityFields';
 
 /**
  * The action plans of a field's chosen option(s): an observation (named by the plan's `label`) and
- * photos (uploaded to `<fieldId>.plan`) are answered here and stored with the document; filling another
- * form opens it; an activity to create is shown as what to do. Read-only: the stored answers.
+ * photos (uploaded to `<fieldId>.plan`) are answered here; filling another form opens it through the
+ * fill screen (FillEnvironment.fillPlanForm) and keeps the stored document's id; an activity to create
+ * is described (title, responsible, due date) and created by the server when the document is finished.
+ * Read-only: the stored answers, with links to the filled form and the created task.
  */
 export function ActionPlans(props: {
   field: FormField;
@@ -23,13 +30,33 @@ export function ActionPlans(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const environment = useContext(FillEnvironmentContext);
+  const [opening, setOpening] = useState(false);
   const { field, plans, readOnly } = props;
   const answer = props.answer ?? {};
   const observation = plans.find((plan) => plan.type === 'addObservation');
   const picture = plans.find((plan) => plan.type === 'attachPicture');
-  const others = plans.filter((plan) => plan.type === 'fillForm' || plan.type === 'createActivity');
-  if (readOnly && answer.observation === undefined && !answer.photos?.length) return null;
+  const form = plans.find((plan) => plan.type === 'fillForm' && plan.formId);
+  const activity = plans.find((plan) => plan.type === 'createActivity');
+  if (
+    readOnly &&
+    answer.observation === undefined &&
+    !answer.photos?.length &&
+    answer.documentId === undefined &&
+    !answer.activity
+  )
+    return null;
   const required = (plan: ActionPlan) => (plan.required ? ` (${t('forms.fill.actionPlan.required')})` : '');
+  const fillForm = async (plan: ActionPlan) => {
+    if (!environment.fillPlanForm) return;
+    setOpening(true);
+    try {
+      const documentId = await environment.fillPlanForm(plan);
+      if (documentId !== null) props.onAnswer({ ...answer, documentId });
+    } finally {
+      setOpening(false);
+    }
+  };
   return (
     <Alert severity="warning" icon={false} sx={{ mt: 1, '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>{t('forms.fill.actionPlan.title')}</AlertTitle>
@@ -64,18 +91,34 @@ export function ActionPlans(props: {
             />
           </div>
         )}
-        {!readOnly &&
-          others.map((plan, i) =>
-            plan.type === 'fillForm' && plan.formId ? (
-              <Link key={i} href={`#/form/view/${plan.formId}`} target="_blank" rel="noopener">
-                {t('forms.fill.actionPlan.fillForm') + required(plan)}
-              </Link>
-            ) : (
-              <Typography key={i} variant="body2">
-                {t(`forms.fill.actionPlan.${plan.type}`) + required(plan)}
-              </Typography>
-            ),
-          )}
+        {form && answer.documentId !== undefined && (
+          <Link href={`#/finished_form/${answer.documentId}`} target="_blank" rel="noopener">
+            {t('forms.fill.actionPlan.formFilled', { id: answer.documentId })}
+          </Link>
+        )}
+        {form && !readOnly && answer.documentId === undefined && (
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<Assignment />}
+              disabled={opening || !environment.fillPlanForm}
+              onClick={() => void fillForm(form)}
+            >
+              {t('forms.fill.actionPlan.fillForm') + required(form)}
+            </Button>
+          </Box>
+        )}
+        {activity && (
+          <PlanActivityFields
+            activity={answer.activity}
+            required={required(activity)}
+            readOnly={readOnly}
+            onChange={(next) => {
+              const { activity: _old, ...rest } = answer;
+              props.onAnswer(next ? { ...rest, activity: next as PlanActivity } : rest);
+            }}
+          />
+        )}
       </Stack>
     </Alert>
   );

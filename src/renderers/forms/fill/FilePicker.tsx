@@ -11,7 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { FileRef } from './FileRef';
 import { FileTile } from './FileTile';
 import { checkPhotoFiles } from './checkPhotoFiles';
+import { currentPosition } from './currentPosition';
 import { useFillContext } from './useFillContext';
+
+/** A fix up to a minute old will do, and no more than 10 s of waiting. */
+const POSITION_OPTIONS = { timeoutMs: 10_000, maxAgeMs: 60_000 };
 
 export type FileKind = 'photo' | 'video' | 'audio' | 'file';
 
@@ -25,7 +29,8 @@ const CAPTURE: Partial<Record<FileKind, 'user' | 'environment'>> = {
 /**
  * Files of a media field: a camera/recorder button (capture), a gallery or file button, the uploaded
  * files as tiles (thumbnails for images, download for others) with remove. Photos are checked here
- * (images only, 5 MB per file and per set, max count) before uploading through the filler's `upload`.
+ * (images only, 5 MB per file and per set, max count) before uploading through the filler's `upload`,
+ * and carry their time and, from the camera, the device's position when the browser gives it.
  */
 export function FilePicker(props: {
   fieldId: string;
@@ -49,8 +54,11 @@ export function FilePicker(props: {
   const full = props.maxFiles !== undefined && files.length >= props.maxFiles;
   const accept = props.accept?.join(',') ?? ACCEPT[kind];
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: ChangeEvent<HTMLInputElement>, fromCamera: boolean) => {
     const picked = Array.from(event.target.files ?? []);
+    // A camera photo is stamped with where it was taken, asked as it is taken; refused or slow: none.
+    const position =
+      kind === 'photo' && fromCamera ? currentPosition(POSITION_OPTIONS).catch(() => null) : null;
     event.target.value = '';
     if (!picked.length || !upload) return;
     setRefusal(null);
@@ -64,7 +72,15 @@ export function FilePicker(props: {
     try {
       const sent: FileRef[] = [];
       for (const file of picked) sent.push(await upload(props.fieldId, file, file.name));
-      props.onChange([...files, ...sent]);
+      const where = await position;
+      const stamped = sent.map((ref, i): FileRef => {
+        if (kind !== 'photo') return ref;
+        const taken = fromCamera ? Date.now() : picked[i]!.lastModified || Date.now();
+        const at: FileRef = { ...ref, takenAt: new Date(taken).toISOString() };
+        if (where) at.position = { lat: where.lat, lng: where.lng, accuracy: where.accuracy };
+        return at;
+      });
+      props.onChange([...files, ...stamped]);
     } catch {
       // The adapter already showed the server's error.
     } finally {
@@ -81,7 +97,7 @@ export function FilePicker(props: {
       multiple={kind !== 'file' || props.maxFiles !== 1}
       accept={accept || undefined}
       {...(capture ? { capture } : {})}
-      onChange={(e) => void onPick(e)}
+      onChange={(e) => void onPick(e, ref === camera)}
     />
   );
   const withCapture = CAPTURE[kind];

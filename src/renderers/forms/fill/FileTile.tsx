@@ -9,7 +9,10 @@ import { formatBytes } from '../../../runtime/files/formatBytes';
 import type { FileRef } from './FileRef';
 import { useFileUrl, type FileSource } from './useFileUrl';
 
-/** One uploaded file: a thumbnail (images) or its name with a download link, and remove when editable. */
+/**
+ * One uploaded file: a thumbnail (images, with the photo's time and GPS position when it has them) or its
+ * name with a download link, and remove when editable.
+ */
 export function FileTile(props: {
   file: FileRef;
   image: boolean;
@@ -17,8 +20,17 @@ export function FileTile(props: {
   /** A model's picture rather than a document upload. */
   source?: FileSource;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { file } = props;
+  const stamp = [
+    file.takenAt &&
+      t('forms.fill.photo.takenAt', { date: new Date(file.takenAt).toLocaleString(i18n.language) }),
+    file.position &&
+      t('forms.fill.photo.position', {
+        lat: file.position.lat.toFixed(5),
+        lng: file.position.lng.toFixed(5),
+      }),
+  ].filter(Boolean);
   const url = useFileUrl(file.fileId, props.source);
   const name = file.name ?? file.fileId;
   return (
@@ -43,7 +55,18 @@ export function FileTile(props: {
         ) : (
           <Box role="img" aria-label={name} sx={{ width: 112, height: 112, bgcolor: 'action.hover' }} />
         )
-      ) : (
+      ) : null}
+      {props.image && stamp.length > 0 && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ width: 112, px: 0.5, m: 0, overflowWrap: 'anywhere' }}
+        >
+          {stamp.join(' · ')}
+        </Typography>
+      )}
+      {!props.image && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: props.onRemove ? 4 : 0 }}>
           <Download fontSize="small" aria-hidden />
           {url ? (

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ActionPlan } from '../../../runtime/forms/FormModel';
 import type { FileRef } from './FileRef';
 import type { FillStore } from './createFillStore';
 
@@ -8,11 +9,15 @@ export interface HeaderRecord {
   name: string;
 }
 
-/** What the screen around a filler knows: the header's records (automatic data reads them). */
+/**
+ * What the screen around a filler knows and offers: the header's records (automatic data reads them),
+ * and filling a fillForm plan's form (resolves with the stored document's id, null when given up).
+ */
 export interface FillEnvironment {
   client?: HeaderRecord | null;
   unit?: HeaderRecord | null;
   asset?: HeaderRecord | null;
+  fillPlanForm?(plan: ActionPlan): Promise<number | null>;
 }
 
 export interface FillContextValue {

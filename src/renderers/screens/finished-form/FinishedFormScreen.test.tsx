@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
@@ -10,7 +10,7 @@ const model: FormModel = {
   groups: [{ id: 'g', name: 'Geral', fields: [{ id: 'obs', name: 'Observação', type: 'textShort' }] }],
 };
 
-const draft = (taskId: number | null) => ({
+const draft = (taskId: number | null, finished = false) => ({
   ConsultarDocumento: () => ({
     DOCUMENTO: {
       id: 31,
@@ -18,10 +18,10 @@ const draft = (taskId: number | null) => ({
       version: 1,
       values: { obs: 'Portão com ferrugem' },
       header: null,
-      finished: false,
+      finished,
       score: null,
       createdAt: '2026-11-20T10:00:00Z',
-      finishedAt: null,
+      finishedAt: finished ? '2026-11-20T11:00:00Z' : null,
       taskId,
     },
     MODELO: model,
@@ -50,5 +50,62 @@ describe('the stored document page', () => {
     expect((await screen.findByRole('link', { name: 'Continuar preenchimento' })).getAttribute('href')).toBe(
       '/form/view/7?document=31',
     );
+  });
+
+  describe('a finished document', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("requests its task's PDF, prints, and copies its link to share", async () => {
+      const requests: unknown[] = [];
+      const print = vi.fn();
+      vi.stubGlobal('print', print);
+      const writeText = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderApp({
+        path: '/finished_form/31',
+        user: fixtureUser,
+        functionalities: allFunctionalities,
+        handlers: {
+          ...draft(12, true),
+          SolicitarDownload: (params) => (requests.push(params), { ID: 5 }),
+          ConsultarDownloads: () => ({ ITEMS: [] }),
+        },
+      });
+      const actions = await screen.findByRole('group', { name: 'Ações do documento' });
+      expect(screen.queryByRole('link', { name: 'Continuar preenchimento' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+      await waitFor(() => expect(requests).toEqual([expect.objectContaining({ IDS: [12], FORMATO: 'pdf' })]));
+      expect(await screen.findByText('Download solicitado. Acompanhe em Downloads.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+      expect(print).toHaveBeenCalledOnce();
+      expect(actions.getAttribute('data-print')).toBe('hide');
+      fireEvent.click(screen.getByRole('button', { name: 'Compartilhar link' }));
+      await waitFor(() =>
+        expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/#\/finished_form\/31$/)),
+      );
+      expect(await screen.findByText('Link copiado')).toBeTruthy();
+    });
+
+    it('shares through the Web Share API where the browser has it; no PDF without a task', async () => {
+      const share = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      try {
+        renderApp({
+          path: '/finished_form/31',
+          user: fixtureUser,
+          functionalities: allFunctionalities,
+          handlers: draft(null, true),
+        });
+        fireEvent.click(await screen.findByRole('button', { name: 'Compartilhar link' }));
+        await waitFor(() =>
+          expect(share).toHaveBeenCalledWith(
+            expect.objectContaining({ url: expect.stringMatching(/finished_form\/31$/) }),
+          ),
+        );
+        expect(screen.queryByRole('button', { name: 'Baixar PDF' })).toBeNull();
+      } finally {
+        delete (navigator as { share?: unknown }).share;
+      }
+    });
   });
 });

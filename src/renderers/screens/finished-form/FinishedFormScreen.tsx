@@ -10,10 +10,12 @@ import { useCommandData } from '../../hooks/useCommandData';
 import type { ScreenProps } from '../ScreenProps';
 import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
 import { FinishedDocument } from '../../components/documents/FinishedDocument';
+import { FinishedDocumentActions } from '../../components/documents/FinishedDocumentActions';
 
 /**
  * A document, read-only (/finished_form/:id): the form of the version it was filled with, its header,
- * status (a draft links back to continue filling), score, photos shown and files downloadable.
+ * status (a draft links back to continue filling; a finished one offers PDF, print and share), score,
+ * photos shown and files downloadable.
  */
 export function FinishedFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
@@ -30,7 +32,13 @@ export function FinishedFormScreen(props: ScreenProps) {
         title={header.title || model.name}
         subtitle={header.title ? model.name : t('forms.fill.documentNumber', { id: doc.id })}
         actions={
-          !doc.finished && (
+          doc.finished ? (
+            <FinishedDocumentActions
+              documentId={doc.id}
+              taskId={doc.taskId ?? null}
+              title={header.title || model.name}
+            />
+          ) : (
             <Button
               variant="contained"
               startIcon={<Edit />}

@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownApproval } from '../../../runtime/tasks/shownApproval';
 import { Link as RouterLink } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
@@ -167,7 +168,7 @@ export function TaskDetailsScreen(props: ScreenProps) {
           ) : (
             <TaskStateChip state={task.data!.ATIVIDADE.state} doneLabel={task.data!.ATIVIDADE.doneLabel} />
           )}
-          {!recurrent && task.data!.ATIVIDADE.approval && (
+          {!recurrent && shownApproval(task.data!.ATIVIDADE.approval, task.data!.ATIVIDADE.state) && (
             <Chip
               size="small"
               variant="outlined"

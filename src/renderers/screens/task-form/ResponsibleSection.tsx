@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useRuntime } from '../../hooks/useRuntime';
 import { RecordPicker } from './RecordPicker';
-import { searchEmployees } from './searchEmployees';
+import { searchEmployees } from '../../components/employees/searchEmployees';
 import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';
 import type { TaskFormOptions } from '../../../runtime/controllers/taskForm/TaskFormOptions';

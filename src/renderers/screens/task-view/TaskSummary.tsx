@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { shownApproval } from '../../../runtime/tasks/shownApproval';
 import { LookupLabel } from '../../components/LookupLabel';
 import { ResponsibleLabel } from '../../components/task-approval/ResponsibleLabel';
 import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
@@ -28,6 +29,7 @@ export function TaskSummary(props: { task: TaskAnswer['ATIVIDADE']; formName: st
   const { t, i18n } = useTranslation();
   const { metadata } = useRuntime();
   const { task } = props;
+  const approval = shownApproval(task.approval, task.state);
   const when = (iso: string | null) => formatInstant(iso, i18n.language);
   const address = formatEntityValue({ key: 'address', type: 'address', label: '' }, task.address, t);
   const rows: Array<[string, ReactNode]> = [
@@ -61,11 +63,11 @@ export function TaskSummary(props: { task: TaskAnswer['ATIVIDADE']; formName: st
     <Card component="section" aria-label={t('taskView.summary')} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
         <TaskStateChip state={task.state} doneLabel={task.doneLabel} size="medium" />
-        {task.approval && (
+        {approval && (
           <Chip
-            color={APPROVAL_COLORS[task.approval]}
+            color={APPROVAL_COLORS[approval]}
             variant="outlined"
-            label={t(`tasks.approvalStates.${task.approval}`)}
+            label={t(`tasks.approvalStates.${approval}`)}
           />
         )}
         {task.urgent && <Chip color="error" variant="outlined" label={t('taskView.urgent')} />}

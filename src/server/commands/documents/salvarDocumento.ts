@@ -8,6 +8,7 @@ import { CommandFailure } from '../CommandFailure';
 import { notifyTaskEmails } from '../../tasks/notifyTaskEmails';
 import { advanceFilledTask } from '../../tasks/advanceFilledTask';
 import { taskForFilling, type FillPosition } from '../../tasks/taskForFilling';
+import { applyPlanActions } from './applyPlanActions';
 import { checkDocumentFiles } from './checkDocumentFiles';
 import { checkDocumentRecords } from './checkDocumentRecords';
 import { documentErrorsFailure } from './documentErrorsFailure';
@@ -49,13 +50,15 @@ interface Params {
  * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
  * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID. The header's
  * client, unit and asset, and the records chosen in its fields (checkDocumentRecords), must be the
- * company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`, `VALORES.<field>`...).
+ * company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`, `VALORES.<field>`...). Action plans
+ * (applyPlanActions): a filled plan form must be the company's document of that form; finishing creates
+ * the plans' activities as tasks in this transaction.
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
   params: schema,
   async handler(ctx, params) {
-    const { viewer, trx } = await loadAudienceViewer(ctx);
+    const { viewer, trx, company } = await loadAudienceViewer(ctx);
     const companyId = viewer.companyId;
     const draft = params.ID
       ? await trx
@@ -120,11 +123,22 @@ export const salvarDocumento = defineCommand<Params>({
     const documentId = draft ? Number(draft.id) : null;
     const fileIds = await checkDocumentFiles(trx, companyId, form, documentId, checked.values, checked.plans);
     await checkDocumentRecords(trx, companyId, form.model, checked.values);
+    const plans = await applyPlanActions(
+      ctx,
+      trx,
+      viewer,
+      company!,
+      form,
+      checked.values,
+      checked.plans,
+      params.CABECALHO ?? {},
+      finished,
+    );
 
     const columns = {
       values: JSON.stringify(checked.values),
       header: JSON.stringify(params.CABECALHO ?? {}),
-      plans: JSON.stringify(checked.plans),
+      plans: JSON.stringify(plans),
       finished,
       score: checked.score,
       updated_at: now,

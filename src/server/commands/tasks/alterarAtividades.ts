@@ -4,7 +4,7 @@ import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
-import { checkTaskReferences } from './checkTaskReferences';
+import { checkTaskReferences } from '../../tasks/checkTaskReferences';
 import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { taskIdList } from '../../tasks/taskIdList';
 

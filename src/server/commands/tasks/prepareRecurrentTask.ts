@@ -4,7 +4,7 @@ import type { TaskFields } from '../../../runtime/tasks/TaskFields';
 import { isValidRecurrence, type RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
-import { checkTaskReferences } from './checkTaskReferences';
+import { checkTaskReferences } from '../../tasks/checkTaskReferences';
 import { taskFieldFailure } from '../../tasks/taskFieldFailure';
 import { taskRowValues } from '../../tasks/taskRowValues';
 

@@ -6,8 +6,8 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { checkTaskBatchLimit } from './checkTaskBatchLimit';
 import { checkTaskRows } from './checkTaskRows';
-import { insertTask } from './insertTask';
-import { prepareNewTask } from './prepareNewTask';
+import { insertTask } from '../../tasks/insertTask';
+import { prepareNewTask } from '../../tasks/prepareNewTask';
 
 interface Params {
   FUSO?: number;

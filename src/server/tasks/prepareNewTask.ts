@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Transaction } from 'kysely';
-import type { TaskFields } from '../../../runtime/tasks/TaskFields';
-import type { AudienceViewer } from '../../access/AudienceViewer';
-import type { Database } from '../../db/Database';
+import type { TaskFields } from '../../runtime/tasks/TaskFields';
+import type { AudienceViewer } from '../access/AudienceViewer';
+import type { Database } from '../db/Database';
 import { checkPrerequisites } from './checkPrerequisites';
 import { checkTaskReferences } from './checkTaskReferences';
-import { taskRowValues, type TaskRowValues } from '../../tasks/taskRowValues';
+import { taskRowValues, type TaskRowValues } from './taskRowValues';
 
 /** A new task that passed every check, ready for insertTask. */
 export interface PreparedTask {

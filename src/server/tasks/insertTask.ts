@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { AudienceViewer } from '../../access/AudienceViewer';
-import type { CompanyAccess } from '../../access/CompanyAccess';
-import type { Database } from '../../db/Database';
-import type { CommandContext } from '../CommandContext';
+import type { AudienceViewer } from '../access/AudienceViewer';
+import type { CompanyAccess } from '../access/CompanyAccess';
+import type { Database } from '../db/Database';
+import type { CommandContext } from '../commands/CommandContext';
 import type { PreparedTask } from './prepareNewTask';
-import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
-import { notifyTaskEmails } from '../../tasks/notifyTaskEmails';
+import { recordTrackingEvent } from '../webhooks/recordTrackingEvent';
+import { notifyTaskEmails } from './notifyTaskEmails';
 
 /**
  * Creates a checked task (prepareNewTask): status planned, approval pending when it needs approval, its

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/Database';
-import { taskFieldFailure } from '../../tasks/taskFieldFailure';
+import type { Database } from '../db/Database';
+import { taskFieldFailure } from './taskFieldFailure';
 
 /**
  * Checks a task's prerequisites: never the task itself (TASK_SELF_PREREQUISITE), live tasks of the

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { sql, type Transaction } from 'kysely';
-import type { TaskFieldPath } from '../../../runtime/tasks/taskFieldProblem';
-import type { AudienceViewer } from '../../access/AudienceViewer';
-import type { Database } from '../../db/Database';
-import { CommandFailure } from '../CommandFailure';
-import { requireFillableForm } from '../../forms/requireFillableForm';
-import roles from '../../../../metadata/roles.json';
-import { taskFieldFailure } from '../../tasks/taskFieldFailure';
-import type { TaskRow } from '../../tasks/TaskRow';
-import type { TaskRowValues } from '../../tasks/taskRowValues';
+import type { TaskFieldPath } from '../../runtime/tasks/taskFieldProblem';
+import type { AudienceViewer } from '../access/AudienceViewer';
+import type { Database } from '../db/Database';
+import { CommandFailure } from '../commands/CommandFailure';
+import { requireFillableForm } from '../forms/requireFillableForm';
+import roles from '../../../metadata/roles.json';
+import { taskFieldFailure } from './taskFieldFailure';
+import type { TaskRow } from './TaskRow';
+import type { TaskRowValues } from './taskRowValues';
 
 type Refs = Pick<
   TaskRowValues,

@@ -1,5 +1,5 @@
 import type { CommandFn } from '../../../runtime/protocol/CommandFn';
-import type { LookupRecord } from '../../components/pickers/searchLookup';
+import type { LookupRecord } from '../pickers/searchLookup';
 
 /**
  * Active employees of the company by name through ListEntities' `employee` lookup, which any user who
