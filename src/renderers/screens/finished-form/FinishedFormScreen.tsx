@@ -18,7 +18,9 @@ import { FinishedDocument } from '../../components/documents/FinishedDocument';
 export function FinishedFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const id = Number(props.params.id);
-  const { data, failed, notFound } = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: id });
+  const { data, failed, notFound } = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: id }, false, {
+    showsNotFound: true,
+  });
   if (notFound) return <NotFound back="/forms" />;
   if (failed) return <Alert severity="error">{t('forms.fill.loadDocumentError')}</Alert>;
   if (!data) return <FullPageSpinner />;
