@@ -26,13 +26,13 @@ function ChunkFailed() {
  * one automatic reload. Any other error goes on to the boundary above, untouched.
  */
 export class ChunkErrorBoundary extends Component<{ children?: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  render() {
+  override render() {
     if (this.state.error instanceof ChunkLoadError) return <ChunkFailed />;
     if (this.state.error) throw this.state.error;
     return this.props.children;
