@@ -1,3 +1,4 @@
+import { isNotFoundCode } from '../runtime/errors/isNotFoundCode';
 import type { EnvelopeRoot } from '../runtime/protocol/envelope';
 import { CommandError } from '../runtime/protocol/CommandError';
 import type { CommandOptions } from '../runtime/protocol/CommandFn';
@@ -5,7 +6,8 @@ import type { AdapterDeps } from '../runtime/protocol/AdapterDeps';
 
 /**
  * Applies spec 000 section 8 to an answer, the same for every adapter: each ERRORS and WARNINGS item is
- * an error toast, each INFORMATIONS item a success toast (unless silent / silentOnSuccess); LOGIN_REQUEST
+ * an error toast, each INFORMATIONS item a success toast (unless silent / silentOnSuccess; a
+ * "no such record" refusal is quiet with silentNotFound, the page says it); LOGIN_REQUEST
  * ends the session; RESULT other than '1' rejects with the first message and the ERROR_CODE.
  *
  * @example processEnvelope('Login', root, {}, deps) // root, or throws CommandError
@@ -18,7 +20,8 @@ export function processEnvelope(
 ): EnvelopeRoot {
   const messages = root.MESSAGES ?? { ERRORS: [], WARNINGS: [], INFORMATIONS: [] };
   const problems = [...(messages.ERRORS ?? []), ...(messages.WARNINGS ?? [])];
-  if (!options.silent) {
+  const quiet = options.silent || (options.silentNotFound && isNotFoundCode(root.ERROR_CODE));
+  if (!quiet) {
     for (const message of problems) deps.notify('error', message);
     if (!options.silentOnSuccess)
       for (const message of messages.INFORMATIONS ?? []) deps.notify('success', message);

@@ -134,6 +134,21 @@ describe('createHttpAdapter (spec 000 section 8)', () => {
     expect(toasts).toEqual([['error', 'Atenção']]);
   });
 
+  it('silentNotFound hides only a "no such record" refusal (the page shows NotFound instead)', async () => {
+    const missing = setup(async () =>
+      jsonResponse(errorEnvelope('ENTITY_NOT_FOUND', 'Registro não encontrado')),
+    );
+    const error = await missing.command('GetEntity', {}, { silentNotFound: true }).catch((e: unknown) => e);
+    expect((error as CommandError).code).toBe('ENTITY_NOT_FOUND');
+    expect(missing.toasts).toEqual([]);
+    await missing.command('GetEntity').catch(() => undefined);
+    expect(missing.toasts).toEqual([['error', 'Registro não encontrado']]);
+
+    const other = setup(async () => jsonResponse(errorEnvelope('INVALID_PARAMETER', 'Parâmetro inválido')));
+    await other.command('GetEntity', {}, { silentNotFound: true }).catch(() => undefined);
+    expect(other.toasts).toEqual([['error', 'Parâmetro inválido']]);
+  });
+
   it("RESULT other than '1' rejects with the first message and the ERROR_CODE", async () => {
     const envelope = errorEnvelope('INVALID_CREDENTIALS', 'Usuário ou senha incorretos');
     envelope.ROOT.MESSAGES.ERRORS.push('segunda');

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { resolveNavigation } from '../../runtime/navigation/resolveNavigation';
 import { startSessionTimers } from '../../runtime/startup/startSessionTimers';
 import { useStore } from 'zustand';
+import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Notifications } from '../components/Notifications';
 import { OfflineDialog } from '../components/OfflineDialog';
@@ -95,7 +96,9 @@ export function RootGate() {
   const offlineMode = 'allow' in decision ? (decision.route.offline ?? 'reload') : 'reload';
   return (
     <>
-      <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>
+      <ChunkErrorBoundary key={viewKey}>
+        <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>
+      </ChunkErrorBoundary>
       <Notifications />
       <OfflineDialog mode={offlineMode} onReconnect={reloadView} />
     </>

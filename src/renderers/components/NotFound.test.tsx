@@ -56,6 +56,10 @@ describe('a record that is not there shows "not found" with a way back, never a 
     expect(await screen.findByRole('heading', { level: 1, name: 'Registro não encontrado' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para a lista' }).getAttribute('href')).toBe(back);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    // The page says it: no "not found" toast on top of it.
+    expect(screen.queryAllByRole('alert').map((a) => a.textContent)).not.toContainEqual(
+      expect.stringContaining('Registro não encontrado'),
+    );
   });
 
   it('/template/edit/99999 (template company)', async () => {

@@ -1,7 +1,5 @@
 import { CommandError } from '../protocol/CommandError';
-
-/** The catalogue codes meaning "no such record for you": absent, deleted or another company's. */
-const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['ENTITY_NOT_FOUND']);
+import { isNotFoundCode } from './isNotFoundCode';
 
 /**
  * Whether a command was refused because the record it asked for is not there (or not the caller's): the
@@ -10,5 +8,5 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['ENTITY_NOT_FOUND']);
  * @example isNotFoundError(new CommandError('GetEntity', 'Registro não encontrado', 'ENTITY_NOT_FOUND')) // true
  */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof CommandError && error.code !== undefined && NOT_FOUND_CODES.has(error.code);
+  return error instanceof CommandError && isNotFoundCode(error.code);
 }

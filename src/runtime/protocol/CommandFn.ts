@@ -8,6 +8,8 @@ export interface CommandOptions {
   silent?: boolean;
   /** Show error toasts but not the INFORMATIONS success toasts. */
   silentOnSuccess?: boolean;
+  /** The caller shows its own "not found" page (NotFound): a "no such record" refusal shows no toast. */
+  silentNotFound?: boolean;
   /** Overrides the command's timeout (metadata/commands.json `timeoutMs`, else 20000 ms). */
   timeoutMs?: number;
   /** 'blob' answers the raw body as a Blob (images); 'json' (default) answers the envelope's ROOT. */

@@ -9,6 +9,8 @@ export interface CompanyAccess {
   onboardingCompleted: boolean;
   webhookUrl: string;
   isInternalTest: boolean;
+  /** companies.is_canary: the company tries releases first (IS_CANARY). */
+  isCanary: boolean;
   /** companies.is_template: a template company (besides the fixed id 13089). */
   isTemplate: boolean;
   /** The GetCompanyPlanFromBackend fields (dates dd/MM/yyyy) and the plan computed from them. */

@@ -8,13 +8,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
+import { RowActionsMenu } from '../tables/RowActionsMenu';
+import { usePhoneWidth } from '../tables/usePhoneWidth';
 import type { RecordAction } from './RecordAction';
 import type { RecordColumn } from './RecordColumn';
+
+const STICKY_END = { position: 'sticky', right: 0, bgcolor: 'background.paper', px: 1 } as const;
 
 /**
  * The list every hand-written record screen showed (invites, shared users, templates, categories): a
  * spinner until the rows arrive, a message when there are none, else a table that scrolls sideways on a
- * phone with the row's buttons at the right. Screens keep their own columns and commands.
+ * phone with the row's buttons at the right (on a phone, one "Ações" menu per row, kept in view at the
+ * right edge while the table scrolls). Screens keep their own columns and commands.
  *
  * @example
  * <RecordTable label={t('x.list')} rows={data?.ROWS} empty={t('x.none')} actionsHeader={t('x.actions')}
@@ -30,8 +35,11 @@ export function RecordTable<R extends { id: number }>(props: {
   size?: 'small';
   actionsHeader?: string;
   actions?: (row: R) => RecordAction[];
+  /** Names the row in its actions menu's spoken name ("Ações de Ana"). */
+  rowName?: (row: R) => string;
 }) {
   const { rows, columns, actions } = props;
+  const phone = usePhoneWidth();
   if (!rows) return <FullPageSpinner />;
   if (!rows.length && props.empty !== undefined)
     return (
@@ -51,7 +59,11 @@ export function RecordTable<R extends { id: number }>(props: {
                 {column.header}
               </TableCell>
             ))}
-            {actions && <TableCell align="right">{props.actionsHeader}</TableCell>}
+            {actions && (
+              <TableCell align="right" sx={phone ? STICKY_END : undefined}>
+                {props.actionsHeader}
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -67,22 +79,26 @@ export function RecordTable<R extends { id: number }>(props: {
                 </TableCell>
               ))}
               {actions && (
-                <TableCell align="right">
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
-                    {actions(row).map((action) => (
-                      <Button
-                        key={action.label}
-                        size="small"
-                        color={action.danger ? 'error' : undefined}
-                        disabled={action.disabled}
-                        aria-label={action.ariaLabel}
-                        onClick={action.onClick}
-                        {...(action.to ? { component: RouterLink, to: action.to } : {})}
-                      >
-                        {action.label}
-                      </Button>
-                    ))}
-                  </Box>
+                <TableCell align="right" sx={phone ? STICKY_END : undefined}>
+                  {phone ? (
+                    <RowActionsMenu actions={actions(row)} name={props.rowName?.(row)} />
+                  ) : (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+                      {actions(row).map((action) => (
+                        <Button
+                          key={action.label}
+                          size="small"
+                          color={action.danger ? 'error' : undefined}
+                          disabled={action.disabled}
+                          aria-label={action.ariaLabel}
+                          onClick={action.onClick}
+                          {...(action.to ? { component: RouterLink, to: action.to } : {})}
+                        >
+                          {action.label}
+                        </Button>
+                      ))}
+                    </Box>
+                  )}
                 </TableCell>
               )}
             </TableRow>

@@ -24,7 +24,7 @@ export function useRecordForm<D, V extends { [K in keyof V]: string }>(
   const { busy, run } = useCommandAction();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { data, notFound } = useCommandData<D>(source.load, { ID: id }, isNew);
+  const { data, notFound } = useCommandData<D>(source.load, { ID: id }, isNew, { showsNotFound: true });
   const [values, setValues] = useState<V>(source.empty);
   const [tried, setTried] = useState(false);
 

@@ -67,7 +67,7 @@ export function FilePicker(props: {
       const why = checkPhotoFiles(picked, stored, files.length, props.maxFiles);
       if (why) return setRefusal(t(`forms.fill.photo.${why}`, { max: props.maxFiles }));
     } else if (props.maxFiles !== undefined && files.length + picked.length > props.maxFiles)
-      return setRefusal(t('forms.fill.photo.tooMany', { max: props.maxFiles }));
+      return setRefusal(t('forms.fill.photo.tooMany', { count: props.maxFiles }));
     setBusy(true);
     try {
       const sent: FileRef[] = [];

@@ -18,6 +18,7 @@ export function HeaderDropdown(props: { item: VisibleMenuItem; active: boolean }
     <>
       <Button
         id={buttonId}
+        data-tour={props.item.id}
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={open}

@@ -23,6 +23,7 @@ export function HeaderMenus(props: { items: VisibleMenuItem[]; label: string }) 
         ) : (
           <Button
             key={item.id}
+            data-tour={item.id}
             color="inherit"
             component={RouterLink}
             to={item.path ?? '/'}

@@ -91,7 +91,7 @@ describe('admin bulk employee page (/admin/company/:id/employee/create_multiple)
 
     await user.click(screen.getByRole('button', { name: 'Salvar todas' }));
     expect(
-      await screen.findByText('A empresa tem 1 licença(s) livre(s) e a planilha tem 2 colaborador(es).'),
+      await screen.findByText('Licenças livres na empresa: 1. Colaboradores na planilha: 2.'),
     ).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/admin/company/7/employee/create_multiple');
 

@@ -36,7 +36,7 @@ export function ApprovalChatScreen(props: ScreenProps) {
   const access = useAccessContext();
   const userId = useSession((s) => s.user?.id);
   const id = Number(props.params.id);
-  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id });
+  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id }, false, { showsNotFound: true });
   const chat = useApprovalChat(id);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);

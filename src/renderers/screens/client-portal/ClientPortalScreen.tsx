@@ -93,9 +93,7 @@ export function ClientPortalScreen(props: ScreenProps) {
     command<{ CLIENTE: { name: string }; PORTAL: PortalSettings }>(
       'ConsultarPortalCliente',
       { ID: id },
-      {
-        silentOnSuccess: true,
-      },
+      { silentOnSuccess: true, silentNotFound: true },
     )
       .then((answer) => {
         setClient(answer.CLIENTE);

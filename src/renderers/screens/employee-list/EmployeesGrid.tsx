@@ -13,8 +13,14 @@ import { useNotify } from '../../hooks/useNotify';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { EmployeeRow } from '../../components/employees/EmployeeRow';
+import { RowActionsMenu } from '../../components/tables/RowActionsMenu';
+import { usePhoneWidth } from '../../components/tables/usePhoneWidth';
 
-/** The employee list: name, surname, e-mail, phone, role, active, last login and online, with edit and (de)activate. */
+/**
+ * The employee list: name, surname, e-mail, phone, role, active, last login and online, with edit and
+ * (de)activate. The grid grows with its page of rows (no inner box that shows only a few); on a phone the
+ * row actions come first, as one "Ações" menu, so they never sit beyond the sideways scroll.
+ */
 export function EmployeesGrid(props: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const { command } = useRuntime();
@@ -22,6 +28,7 @@ export function EmployeesGrid(props: { canEdit: boolean }) {
   const me = useSession((s) => s.user?.id);
   const { data, reload } = useCommandData<{ COLABORADORES: EmployeeRow[] }>('ListarColaboradores');
   const [busy, setBusy] = useState<number | null>(null);
+  const phone = usePhoneWidth();
 
   const toggle = async (row: EmployeeRow) => {
     setBusy(row.id);
@@ -89,7 +96,33 @@ export function EmployeesGrid(props: { canEdit: boolean }) {
           ),
       },
     ];
-    if (props.canEdit)
+    if (props.canEdit && phone)
+      out.unshift({
+        field: 'actions',
+        headerName: '',
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width: 56,
+        renderCell: ({ row }) => (
+          <RowActionsMenu
+            name={row.name}
+            actions={[
+              { label: t('employeePages.editOf', { name: row.name }), to: `/employee/edit/${row.id}` },
+              ...(!row.isOwner && row.id !== me
+                ? [
+                    {
+                      label: t(row.isActive ? 'employeePages.deactivate' : 'employeePages.activate'),
+                      disabled: busy === row.id,
+                      onClick: () => void toggle(row),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        ),
+      });
+    else if (props.canEdit)
       out.push({
         field: 'actions',
         headerName: t('employeePages.actions'),
@@ -116,7 +149,7 @@ export function EmployeesGrid(props: { canEdit: boolean }) {
       });
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle only closes over stable values and busy
-  }, [t, i18n.language, props.canEdit, busy, me]);
+  }, [t, i18n.language, props.canEdit, busy, me, phone]);
 
   return (
     <DataGrid<EmployeeRow>
@@ -127,8 +160,9 @@ export function EmployeesGrid(props: { canEdit: boolean }) {
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       pageSizeOptions={[10, 25, 100]}
       disableRowSelectionOnClick
+      autoHeight
       localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
-      sx={{ border: 0, minHeight: 320 }}
+      sx={{ border: 0 }}
     />
   );
 }

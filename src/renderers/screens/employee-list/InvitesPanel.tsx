@@ -36,6 +36,7 @@ export function InvitesPanel(props: { canEdit: boolean; version: number }) {
       label={t('employeePages.invitesLabel')}
       rows={data?.CONVITES}
       empty={t('employeePages.noInvites')}
+      rowName={(invite) => invite.email}
       columns={[
         { header: t('employeePages.email'), cell: (invite) => invite.email, sx: { wordBreak: 'break-all' } },
         { header: t('employeePages.role'), cell: (invite) => invite.role, hideBelow: 'sm' },

@@ -119,6 +119,7 @@ export function RotaryPanel(props: { canEdit: boolean }) {
         rows={data.USUARIOS}
         empty={t('employeePages.noRotary')}
         emptyPadding={0}
+        rowName={(sub) => sub.name}
         columns={[
           { header: t('employeePages.name'), cell: (sub) => sub.name },
           { header: t('employeePages.accessCode'), cell: (sub) => sub.code },

@@ -5,6 +5,8 @@ import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { LookupLabel } from '../../components/LookupLabel';
 import type { EntityPaths } from '../../hooks/useEntityPaths';
+import { RowActionsMenu } from '../../components/tables/RowActionsMenu';
+import { usePhoneWidth } from '../../components/tables/usePhoneWidth';
 import { EntityRowActions } from './EntityRowActions';
 import type { EntityListRow } from './EntityListRow';
 import { filterOperatorsFor } from './filterOperatorsFor';
@@ -12,7 +14,7 @@ import { filterOperatorsFor } from './filterOperatorsFor';
 /**
  * The grid's columns in the user's order: each metadata column formatted as the entity's field (lookups
  * by the referred record's name), sortable and filterable as the metadata says, and the row actions for
- * those who may edit.
+ * those who may edit (on a phone, first and folded into one "Ações" menu, so no sideways scroll hides them).
  */
 export function useEntityGridColumns(props: {
   entity: EntityMeta;
@@ -23,6 +25,7 @@ export function useEntityGridColumns(props: {
 }): GridColDef<EntityListRow>[] {
   const { t } = useTranslation();
   const { entity, order, labels, paths, onDelete } = props;
+  const phone = usePhoneWidth();
   return useMemo(() => {
     const fields = new Map(entity.fields.map((f) => [f.key, f]));
     const filterable = new Set([
@@ -53,7 +56,31 @@ export function useEntityGridColumns(props: {
           : {}),
       };
     });
-    if (paths.canEdit)
+    if (paths.canEdit && phone)
+      out.unshift({
+        field: '__actions',
+        headerName: '',
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        width: 56,
+        renderCell: ({ row }) => {
+          const name = String(row[entity.titleField] ?? row.id);
+          return (
+            <RowActionsMenu
+              name={name}
+              actions={[
+                ...(entity.clone && paths.new
+                  ? [{ label: t('entityPages.clone'), to: `${paths.new}?from=${row.id}` }]
+                  : []),
+                ...(paths.edit ? [{ label: t('entityPages.edit'), to: paths.edit(row.id) }] : []),
+                { label: t('entityPages.delete'), danger: true, onClick: () => onDelete(row) },
+              ]}
+            />
+          );
+        },
+      });
+    else if (paths.canEdit)
       out.push({
         field: '__actions',
         headerName: t('entityPages.actions'),
@@ -66,5 +93,5 @@ export function useEntityGridColumns(props: {
         ),
       });
     return out;
-  }, [order, entity, labels, paths, onDelete, t]);
+  }, [order, entity, labels, paths, onDelete, t, phone]);
 }

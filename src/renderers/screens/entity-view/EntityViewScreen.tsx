@@ -34,10 +34,12 @@ export function EntityViewScreen(props: ScreenProps) {
   const routeTitle = usePageTitle(props.route.title);
   const paths = useEntityPaths(entity);
   const id = props.params.id ?? '';
-  const { data, notFound } = useCommandData<{ ITEM: Record<string, unknown> }>('GetEntity', {
-    ENTITY: entity.name,
-    ID: Number(id),
-  });
+  const { data, notFound } = useCommandData<{ ITEM: Record<string, unknown> }>(
+    'GetEntity',
+    { ENTITY: entity.name, ID: Number(id) },
+    false,
+    { showsNotFound: true },
+  );
   const fields = new Map(entity.fields.map((f) => [f.key, f]));
   const record = data?.ITEM;
   const title = record ? String(record[entity.titleField] ?? routeTitle) : routeTitle;

@@ -20,7 +20,9 @@ import { FinishedDocumentActions } from '../../components/documents/FinishedDocu
 export function FinishedFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const id = Number(props.params.id);
-  const { data, failed, notFound } = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: id });
+  const { data, failed, notFound } = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: id }, false, {
+    showsNotFound: true,
+  });
   if (notFound) return <NotFound back="/forms" />;
   if (failed) return <Alert severity="error">{t('forms.fill.loadDocumentError')}</Alert>;
   if (!data) return <FullPageSpinner />;

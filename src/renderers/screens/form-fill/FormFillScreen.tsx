@@ -33,11 +33,13 @@ export function FormFillScreen(props: ScreenProps) {
     'ConsultarModeloDocumento',
     { ID: formId },
     documentId !== undefined,
+    { showsNotFound: true },
   );
   const draft = useCommandData<DocumentAnswer>(
     'ConsultarDocumento',
     { ID: documentId },
     documentId === undefined,
+    { showsNotFound: true },
   );
   const formModel = documentId === undefined ? model.data?.MODELO.model : draft.data?.MODELO;
   const version = documentId === undefined ? model.data?.MODELO.version : draft.data?.DOCUMENTO.version;

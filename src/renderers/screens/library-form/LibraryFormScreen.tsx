@@ -62,6 +62,8 @@ export function LibraryFormScreen(props: ScreenProps) {
   const { data: detail, notFound } = useCommandData<{ BIBLIOTECA?: LibraryDetail; OPCOES_ACESSO: Options }>(
     'ConsultarBiblioteca',
     { ...(editId ? { ID: editId } : {}), OPCOES: true },
+    false,
+    { showsNotFound: true },
   );
   const { data: list } = useCommandData<{ BIBLIOTECAS: LibrarySummary[] }>('ListarBibliotecas');
   const [name, setName] = useState('');

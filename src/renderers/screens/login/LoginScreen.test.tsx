@@ -85,4 +85,14 @@ describe('LoginScreen', () => {
     expect(field.type).toBe('text');
     expect(screen.getByRole('button', { name: 'Ocultar senha' })).toBeTruthy();
   });
+
+  it('links to the free trial, which opens the registration form', async () => {
+    const app = renderApp({ path: '/login' });
+    const link = await screen.findByRole('link', { name: 'Teste grátis' });
+    expect(link.getAttribute('href')).toBe('/trial');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/trial'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeTruthy();
+    expect(screen.queryByText(/Em breve/)).toBeNull();
+  });
 });

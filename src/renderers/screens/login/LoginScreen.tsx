@@ -86,6 +86,13 @@ export function LoginScreen(props: ScreenProps) {
           {t('auth.forgotPassword')}
         </Link>
       </Box>
+      {/* Spec 000 section 1: visitors can start a trial; /trial is the registration that opens it. */}
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        {t('auth.noAccount')}{' '}
+        <Link component={RouterLink} to="/trial">
+          {t('auth.startTrial')}
+        </Link>
+      </Typography>
     </Box>
   );
 }

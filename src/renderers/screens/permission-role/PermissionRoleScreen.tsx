@@ -46,6 +46,7 @@ export function PermissionRoleScreen(props: ScreenProps) {
     'ConsultarGrupoPermissoes',
     { ID: roleId },
     isNew,
+    { showsNotFound: true },
   );
   const { data: list } = useCommandData<{ GRUPOS: RoleSummary[] }>('ConsultarGruposUsuario');
   const codes = useMemo(

@@ -119,7 +119,7 @@ export function TaskCreateMultipleScreen(props: ScreenProps) {
           <Typography color="text.secondary">
             {limit?.limit === null || limit?.limit === undefined
               ? t('taskMultiple.limitUnlimited')
-              : t('taskMultiple.limit', { limit: limit.limit })}
+              : t('taskMultiple.limit', { count: limit.limit })}
           </Typography>
           <Box>
             <Button size="small" startIcon={<Download />} onClick={template}>

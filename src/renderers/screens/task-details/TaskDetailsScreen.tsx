@@ -60,8 +60,11 @@ export function TaskDetailsScreen(props: ScreenProps) {
     'ConsultarAtividade',
     { ID: id, FUSO: fuso },
     recurrent,
+    { showsNotFound: true },
   );
-  const template = useCommandData<StoredTemplate>('ConsultarAtividadeRecorrente', { ID: id }, !recurrent);
+  const template = useCommandData<StoredTemplate>('ConsultarAtividadeRecorrente', { ID: id }, !recurrent, {
+    showsNotFound: true,
+  });
   const { data: options } = useCommandData<OptionsAnswer>('ListarModelos', { OPCOES_ACESSO: true });
   const [confirming, setConfirming] = useState(false);
   const [stopping, setStopping] = useState(false);

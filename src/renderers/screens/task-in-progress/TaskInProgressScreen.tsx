@@ -50,15 +50,21 @@ export function TaskInProgressScreen(props: ScreenProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const id = Number(props.params.id);
-  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id });
+  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id }, false, { showsNotFound: true });
   const info = task.data?.ATIVIDADE;
   const documentId = info?.documentId ?? null;
   const model = useCommandData<ModelAnswer>(
     'ConsultarModeloDocumento',
     { ID: info?.formId },
     !info || documentId !== null,
+    { showsNotFound: true },
   );
-  const draft = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: documentId }, documentId === null);
+  const draft = useCommandData<DocumentAnswer>(
+    'ConsultarDocumento',
+    { ID: documentId },
+    documentId === null,
+    { showsNotFound: true },
+  );
   const correcting = info?.approval === 'disapproved';
   const chat = useApprovalChat(id, !correcting);
   const prerequisites = usePrerequisites(info?.prerequisites);

@@ -31,6 +31,7 @@ export function CreateLinks(props: { links: CreateLink[] }) {
   const button = (link: CreateLink) => (
     <Button
       key={link.to}
+      data-tour={link.main ? 'newTask' : undefined}
       variant={link.main ? 'contained' : 'outlined'}
       startIcon={link.icon}
       component={RouterLink}

@@ -26,7 +26,7 @@ export function DeleteTasksDialog(props: {
 }) {
   const { t } = useTranslation();
   const count = props.ids.length;
-  const phrase = count === 1 ? t('tasks.deletePhraseOne') : t('tasks.deletePhraseMany', { count });
+  const phrase = t('tasks.deletePhrase', { count });
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -15,6 +15,7 @@ import { groupLabel } from './groupLabel';
 import { selectableItem } from './selectableItem';
 import { TaskCell, TaskTitle } from './TaskCell';
 import type { TaskRowsProps } from './TaskTable';
+import { TaskCardSkeletons } from './TaskSkeletons';
 
 /** The columns a card shows under its title, in the user's order. */
 const CARD_LINES: TaskListColumn[] = ['responsible', 'form', 'client', 'unit', 'start', 'due', 'deadline'];
@@ -78,6 +79,9 @@ export function TaskCards(props: TaskRowsProps) {
           {query.sort.direction === 'asc' ? <ArrowUpward /> : <ArrowDownward />}
         </IconButton>
       </Box>
+      {props.loading && !items.length && (
+        <TaskCardSkeletons lines={lines.length} selectable={props.selectable} />
+      )}
       <Box component="ul" aria-label={t('taskList.tableLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item, index) => {
           const opensGroup = query.group && (index === 0 || items[index - 1]!.group?.key !== item.group?.key);

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { type TaskStateName } from '../../../runtime/tasks/TaskStateName';
 import { TASK_STATES } from '../../../runtime/tasks/TASK_STATES';
 
 /**
  * The summary of the list (RESUMO): a count per state under the current filters, each a toggle that
- * filters the list by that state.
+ * filters the list by that state. While the counts load, each chip is already there at its size.
  */
 export function TaskSummary(props: {
-  summary: Record<TaskStateName, number>;
+  /** Undefined while loading: each chip keeps its place with a placeholder for its count. */
+  summary: Record<TaskStateName, number> | undefined;
   /** The states the list is filtered by. */
   chosen: TaskStateName[];
   onChoose(state: TaskStateName): void;
@@ -32,10 +34,23 @@ export function TaskSummary(props: {
               aria-pressed={pressed}
               color={pressed ? 'primary' : 'default'}
               variant={pressed ? 'filled' : 'outlined'}
-              label={t('taskList.summaryChip', {
-                state: t(`tasks.states.${state}`),
-                count: props.summary[state],
-              })}
+              label={
+                props.summary ? (
+                  t('taskList.summaryChip', {
+                    state: t(`tasks.states.${state}`),
+                    count: props.summary[state],
+                  })
+                ) : (
+                  <>
+                    {t('taskList.summaryChip', { state: t(`tasks.states.${state}`), count: '' })}
+                    <Skeleton
+                      variant="text"
+                      width="2ch"
+                      sx={{ display: 'inline-block', verticalAlign: 'middle' }}
+                    />
+                  </>
+                )
+              }
               onClick={() => props.onChoose(state)}
             />
           </li>

@@ -15,6 +15,7 @@ import { groupLabel } from './groupLabel';
 import { TaskCell } from './TaskCell';
 import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 import { selectableItem } from './selectableItem';
+import { TaskRowSkeletons } from './TaskSkeletons';
 
 export interface TaskRowsProps {
   items: TaskListItem[];
@@ -27,6 +28,8 @@ export interface TaskRowsProps {
   onToggle(id: number): void;
   onToggleAll(): void;
   onOpen(id: number): void;
+  /** The page is on its way: placeholder rows keep the list's height. */
+  loading?: boolean;
 }
 
 /** Chips stay on one line; names get room enough not to break word by word; a date may put its hour under it. */
@@ -95,6 +98,9 @@ export function TaskTable(props: TaskRowsProps) {
         </TableRow>
       </TableHead>
       <TableBody>
+        {props.loading && !items.length && (
+          <TaskRowSkeletons columns={columns} selectable={props.selectable} />
+        )}
         {items.map((item, index) => {
           const opensGroup = query.group && (index === 0 || items[index - 1]!.group?.key !== item.group?.key);
           return (

@@ -77,10 +77,15 @@ export function TasksPanel(props: {
     onToggle: toggle,
     onToggleAll: toggleAll,
     onOpen: (id: number) => void navigate(`/task/view/${id}`),
+    loading: !pages.loaded,
   };
   return (
     <Box>
-      <TaskSummary summary={pages.summary} chosen={query.states} onChoose={props.onChooseState} />
+      <TaskSummary
+        summary={pages.loaded ? pages.summary : undefined}
+        chosen={query.states}
+        onChoose={props.onChooseState}
+      />
       {ids.length > 0 ? (
         <SelectionToolbar
           ids={ids}

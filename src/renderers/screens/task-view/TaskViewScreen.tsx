@@ -51,7 +51,7 @@ export function TaskViewScreen(props: ScreenProps) {
   const access = useAccessContext();
   const [search, setSearch] = useSearchParams();
   const id = Number(props.params.id);
-  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id });
+  const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id }, false, { showsNotFound: true });
   const info = task.data?.ATIVIDADE;
   const documentId = info?.documentId ?? null;
   const doc = useCommandData<DocumentAnswer>('ConsultarDocumento', { ID: documentId }, documentId === null);

@@ -98,6 +98,7 @@ export function CategoriesPanel() {
         label={t('templatePages.categories')}
         size="small"
         rows={data.CATEGORIAS}
+        rowName={(c) => c.name}
         columns={[
           { header: t('templatePages.categoryName'), cell: (c) => c.name },
           {

@@ -20,6 +20,7 @@ export function TemplatesPanel() {
       label={t('templatePages.templates')}
       rows={data?.TEMPLATES}
       empty={t('templatePages.none')}
+      rowName={(template) => template.name}
       columns={[
         {
           header: t('templatePages.name'),

@@ -50,9 +50,9 @@ function TemplatePreview(props: { id: string; name: string }) {
   const canUse = canAccess({ functionality: 'MODEL', level: 'EDIT' }, ctx).ok;
   const { data, failed, notFound } = useCommandData<{ TEMPLATE: CatalogueTemplate }>(
     'ConsultarModeloTemplate',
-    {
-      ID: props.id,
-    },
+    { ID: props.id },
+    false,
+    { showsNotFound: true },
   );
   const [busy, setBusy] = useState(false);
 

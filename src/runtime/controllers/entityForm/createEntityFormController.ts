@@ -61,7 +61,7 @@ export function createEntityFormController(options: EntityFormOptions): StoreApi
     return command<{ ITEM: Data; VERSION: number }>(
       'GetEntity',
       { ENTITY: entity.name, ID: recordId },
-      { silentOnSuccess: true },
+      { silentOnSuccess: true, silentNotFound: true },
     );
   };
 

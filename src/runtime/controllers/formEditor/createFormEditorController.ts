@@ -110,9 +110,11 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
     async load() {
       try {
         if (formId) {
-          const { MODELO } = await command<{ MODELO: FormModelAnswer }>('ConsultarModeloDocumento', {
-            ID: formId,
-          });
+          const { MODELO } = await command<{ MODELO: FormModelAnswer }>(
+            'ConsultarModeloDocumento',
+            { ID: formId },
+            { silentNotFound: true },
+          );
           set({
             status: 'ready',
             model: MODELO.model,
@@ -120,9 +122,11 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
             permissions: MODELO.permissions ?? NO_PERMISSIONS,
           });
         } else if (options.copyId) {
-          const { MODELO } = await command<{ MODELO: { model: FormModel } }>('ConsultarModeloCopia', {
-            ID: options.copyId,
-          });
+          const { MODELO } = await command<{ MODELO: { model: FormModel } }>(
+            'ConsultarModeloCopia',
+            { ID: options.copyId },
+            { silentNotFound: true },
+          );
           set({ status: 'ready', model: { ...MODELO.model, folderId: options.folderId } });
         } else set({ status: 'ready', model: options.blank() });
       } catch (error) {

@@ -101,7 +101,7 @@ export function createTaskFormController(options: TaskFormOptionsIn): StoreApi<T
       const { RECORRENTE } = await command<TemplateAnswer>(
         'ConsultarAtividadeRecorrente',
         { ID: taskId },
-        { silentOnSuccess: true },
+        { silentOnSuccess: true, silentNotFound: true },
       );
       return {
         draft: taskDraftFrom(RECORRENTE.ATIVIDADE, RECORRENTE.RECORRENCIA),
@@ -113,7 +113,7 @@ export function createTaskFormController(options: TaskFormOptionsIn): StoreApi<T
     const { ATIVIDADE } = await command<TaskAnswer>(
       'ConsultarAtividade',
       { ID: taskId, FUSO: localOffset() },
-      { silentOnSuccess: true },
+      { silentOnSuccess: true, silentNotFound: true },
     );
     const prerequisites = await namedTasks(command, ATIVIDADE.prerequisites ?? []);
     return {

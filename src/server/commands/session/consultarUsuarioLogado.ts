@@ -118,7 +118,7 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
     const answer: LoggedUserAnswer = {
       USUARIO_LOGADO: user,
       ROTATIVO: session.isShared,
-      IS_CANARY: false,
+      IS_CANARY: company?.isCanary ?? false,
       FUNCTIONALITIES: userLevels(session, metadata, company),
       CONFIGURACOES_TOUR: JSON.stringify(row.tour_settings ?? DEFAULT_TOUR),
       CARGO: wideGroups.filter((g) => member.has(g.id)).map((g) => label(t, `server.roles.${g.key}`)),

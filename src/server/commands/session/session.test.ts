@@ -20,6 +20,12 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // Outra tries releases first (before any login warms the company cache).
+    await t.db
+      .updateTable('companies')
+      .set({ is_canary: true })
+      .where('id', '=', (await companyOf('dono@outra.campo')).company_id)
+      .execute();
     for (const login of [
       'dono@demo.campo',
       'admin@demo.campo',
@@ -31,6 +37,13 @@ describe.each(testBackends())('sessions and access on $name', (backend) => {
       tokens[login] = await t.login(login);
   });
   afterAll(() => t?.close());
+  const companyOf = (login: string) =>
+    t.db.selectFrom('user_logins').select('company_id').where('login', '=', login).executeTakeFirstOrThrow();
+
+  it('answers IS_CANARY from the company (companies.is_canary)', async () => {
+    expect((await who('dono@demo.campo')).IS_CANARY).toBe(false);
+    expect((await who('dono@outra.campo')).IS_CANARY).toBe(true);
+  });
 
   it('lower-cases and trims the login, and stores only the token hash', async () => {
     const answer = await t.command('Login', { USERNAME: '  Operador@Demo.CAMPO ', PASSWORD: 'Campo@2026' });

@@ -18,8 +18,7 @@ const normalized = (phrase: string) => phrase.trim().replace(/\s+/g, ' ').toLoca
 
 /**
  * ExcluirAtividades {IDS, FRASE, SENHA} → EXCLUIDAS; TASK EDIT. FRASE must be the caller's-locale
- * `tasks.deletePhraseOne` ('excluir 1 atividade') or `tasks.deletePhraseMany` ('excluir N atividades')
- * for N = IDS' length (CONFIRMATION_PHRASE_WRONG), SENHA the caller's password (WRONG_PASSWORD, counted against the caller's login like a failed Login,
+ * `tasks.deletePhrase` with count = IDS' length ('excluir 1 atividade', 'excluir N atividades') (CONFIRMATION_PHRASE_WRONG), SENHA the caller's password (WRONG_PASSWORD, counted against the caller's login like a failed Login,
  * TOO_MANY_LOGIN_ATTEMPTS while it is locked: checkPasswordAttempt); every id
  * a live task of the company (ENTITY_NOT_FOUND, nothing deleted). Soft delete: status deleted, one history
  * row per task.
@@ -30,8 +29,7 @@ export const excluirAtividades = defineCommand<Params>({
   async handler(ctx, params) {
     const session = requireSession(ctx);
     const count = params.IDS.length;
-    const expected =
-      count === 1 ? ctx.t('tasks.deletePhraseOne') : ctx.t('tasks.deletePhraseMany', { count });
+    const expected = ctx.t('tasks.deletePhrase', { count });
     if (normalized(params.FRASE) !== normalized(expected))
       throw new CommandFailure('CONFIRMATION_PHRASE_WRONG');
     const trx = await ctx.transaction();

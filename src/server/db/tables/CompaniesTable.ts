@@ -30,5 +30,7 @@ export interface CompaniesTable {
   cnpj: string | null;
   phone: string | null;
   /** Admin company limit of shared sub-user accesses per month (migration 0006); null: unlimited. */
+  /** On the canary channel: tries releases first (migration 0017, ConsultarUsuarioLogado's IS_CANARY). */
+  is_canary: Generated<boolean>;
   rotary_accesses_per_month: ColumnType<number | null, number | null | undefined, number | null>;
 }
