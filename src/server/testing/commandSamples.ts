@@ -75,6 +75,7 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
   CompleteOnboarding: () => ({}),
   ConsultarColaboradoresFlow: (me) => ({ ID_EMPRESA_USUARIA: String(me.companyId || 1) }),
   PesquisarEndereco: () => ({ ENDERECO: 'Rua Nenhuma' }),
+  ConsultarCep: () => ({ CEP: '01310-100' }),
   CompartilharAtivo: () => ({ ID: '999999' }),
   ConsultarAtivoPublico: () => ({ TOKEN: '1-nenhum' }),
   ListarBibliotecas: () => ({}),
