@@ -25,12 +25,14 @@ import type { ScreenProps } from '../ScreenProps';
 import { DescribedFieldTemplate } from './DescribedFieldTemplate';
 import { EntityTitleField } from './EntityTitleField';
 import { entityValidator } from './entityValidator';
+import type { EntityFormContext } from './EntityFormContext';
 import { LookupWidget } from './LookupWidget';
+import { MaskedTextWidget } from './MaskedTextWidget';
 import { SectionsTemplate } from './SectionsTemplate';
 
 type Data = Record<string, unknown>;
 
-const widgets = { lookup: LookupWidget };
+const widgets = { lookup: LookupWidget, masked: MaskedTextWidget };
 const templates = { TitleFieldTemplate: EntityTitleField, FieldTemplate: DescribedFieldTemplate };
 
 /** FIELD_ERRORS [{field: 'address.cep', message}] as rjsf extra errors under each field. */
@@ -68,6 +70,10 @@ export function EntityFormScreen(props: ScreenProps) {
     [command, i18n, entity, id, cloneOf],
   );
   const { data: formData, stale, fieldErrors, saving, notFound, setData, load } = useStore(form);
+  const formContext = useMemo<EntityFormContext>(
+    () => ({ lookupCep: (key, cep) => form.getState().lookupCep(key, cep) }),
+    [form],
+  );
   const extraErrors = useMemo(() => errorSchemaOf(fieldErrors), [fieldErrors]);
 
   const schema = useMemo(() => {
@@ -122,6 +128,7 @@ export function EntityFormScreen(props: ScreenProps) {
           validator={entityValidator}
           widgets={widgets}
           templates={templates}
+          formContext={formContext}
           noHtml5Validate
           showErrorList={false}
           transformErrors={transformErrors}

@@ -30,6 +30,18 @@ export interface EntityFormState {
   setData: (data: Data) => void;
   /** SaveEntity with the version read; answers true when saved. */
   save: (data: Data) => Promise<boolean>;
+  /**
+   * ConsultarCep: fills the address field `addressKey` (street, district, city, state, country) from its
+   * CEP, keeping the number and complement typed; answers the sentence to show under the CEP (filled,
+   * not found, provider unreachable: type it by hand).
+   */
+  lookupCep: (addressKey: string, cep: string) => Promise<string>;
+}
+
+/** ConsultarCep's answer. */
+interface CepAnswer {
+  ENDERECO: Record<string, string> | null;
+  MENSAGEM: string;
 }
 
 export interface EntityFormOptions {
@@ -108,6 +120,23 @@ export function createEntityFormController(options: EntityFormOptions): StoreApi
 
     setData(data) {
       set({ data });
+    },
+
+    async lookupCep(addressKey, cep) {
+      let answer: CepAnswer;
+      try {
+        answer = await command<CepAnswer>('ConsultarCep', { CEP: cep }, { silentOnSuccess: true });
+      } catch (error) {
+        // Our own server unreachable (offline) reads as the provider's: the user types the address.
+        return error instanceof CommandError ? error.message : t('server.cep.unavailable');
+      }
+      if (answer.ENDERECO) {
+        const data = get().data ?? {};
+        const current = (data[addressKey] ?? {}) as Data;
+        const found = Object.fromEntries(Object.entries(answer.ENDERECO).filter(([, v]) => v !== ''));
+        set({ data: { ...data, [addressKey]: { ...current, ...found } } });
+      }
+      return answer.MENSAGEM;
     },
 
     async save(data) {
