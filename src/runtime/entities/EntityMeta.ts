@@ -61,6 +61,8 @@ export interface EntityField {
   fields?: EntityField[];
   uniqueBy?: string[];
   maxItems?: number;
+  /** list: rows from the record a lookup of the same record points at (entity.schema.json). */
+  rowsFrom?: { lookup: string; path: string[]; key: string };
 }
 
 export type EntityRule =

@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useRjsfTranslateString } from '../../hooks/useRjsfTranslateString';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { DescribedFieldTemplate } from './DescribedFieldTemplate';
@@ -59,6 +60,7 @@ export function EntityFormScreen(props: ScreenProps) {
   const routeTitle = usePageTitle(props.route.title);
   const { command, i18n } = useRuntime();
   const navigate = useNavigate();
+  const translateString = useRjsfTranslateString();
   const paths = useEntityPaths(entity);
   const id = props.params.id ? Number(props.params.id) : undefined;
   // "Clonar" (metadata `clone`): a new record starting from another one's data.
@@ -129,6 +131,7 @@ export function EntityFormScreen(props: ScreenProps) {
           widgets={widgets}
           templates={templates}
           formContext={formContext}
+          translateString={translateString}
           noHtml5Validate
           showErrorList={false}
           transformErrors={transformErrors}
