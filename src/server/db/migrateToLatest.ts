@@ -15,6 +15,7 @@ import * as recurrentTasks from './migrations/0013_recurrent_tasks';
 import * as downloads from './migrations/0014_downloads';
 import * as approvalGroupKind from './migrations/0015_task_approval_group_kind';
 import * as unaccent from './migrations/0016_unaccent';
+import * as images from './migrations/0017_images';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_downloads': downloads,
   '0015_task_approval_group_kind': approvalGroupKind,
   '0016_unaccent': unaccent,
+  '0017_images': images,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
