@@ -27,13 +27,14 @@ import { DescribedFieldTemplate } from './DescribedFieldTemplate';
 import { EntityTitleField } from './EntityTitleField';
 import { entityValidator } from './entityValidator';
 import type { EntityFormContext } from './EntityFormContext';
+import { ImageWidget } from './ImageWidget';
 import { LookupWidget } from './LookupWidget';
 import { MaskedTextWidget } from './MaskedTextWidget';
 import { SectionsTemplate } from './SectionsTemplate';
 
 type Data = Record<string, unknown>;
 
-const widgets = { lookup: LookupWidget, masked: MaskedTextWidget };
+const widgets = { lookup: LookupWidget, masked: MaskedTextWidget, image: ImageWidget };
 const templates = { TitleFieldTemplate: EntityTitleField, FieldTemplate: DescribedFieldTemplate };
 
 /** FIELD_ERRORS [{field: 'address.cep', message}] as rjsf extra errors under each field. */
