@@ -16,7 +16,7 @@ function checkDigit(chars: string, weights: readonly number[]): number {
  * @example cnpjCharacters('12.abc.345/01de-35') // '12ABC34501DE35'
  */
 export function cnpjCharacters(value: string): string {
-  return value.replace(/[.\/\-\s]/g, '').toUpperCase();
+  return value.replace(/[./\-\s]/g, '').toUpperCase();
 }
 
 /**
