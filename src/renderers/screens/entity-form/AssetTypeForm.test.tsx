@@ -30,6 +30,17 @@ describe('asset types', () => {
     expect(await screen.findByText('Gerador')).toBeTruthy();
   }, 60_000);
 
+  it('are reached from the assets page', async () => {
+    const app = renderApp({
+      path: '/assets',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: { ListEntities: () => ({ ITEMS: [], TOTAL: 0 }) },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Tipos de equipamento' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/asset-types'));
+  }, 60_000);
+
   it('draw rjsf’s list buttons in Portuguese', async () => {
     renderApp({
       path: '/asset-type/edit/5',
