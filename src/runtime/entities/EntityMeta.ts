@@ -61,6 +61,8 @@ export interface EntityField {
   fields?: EntityField[];
   uniqueBy?: string[];
   maxItems?: number;
+  /** list: rows from the record a lookup of the same record points at (entity.schema.json). */
+  rowsFrom?: { lookup: string; path: string[]; key: string };
 }
 
 export type EntityRule =
@@ -81,6 +83,8 @@ export interface EntityMeta {
     columns: Array<{ field: string; visible?: boolean; width?: number }>;
     defaultSort: string;
     pageSize?: number;
+    /** Links of the list page to other pages (route names), e.g. the assets page to the asset types. */
+    links?: Array<{ label: string; route: string }>;
   };
   filters?: Array<{ field: string }>;
   form: { sections: Array<{ key: string; label: string; fields: string[] }> };

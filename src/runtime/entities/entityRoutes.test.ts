@@ -80,10 +80,13 @@ describe('entity routes and menus', () => {
       'units',
       'libraries',
       'assets',
+      'assetTypes',
       'researches',
       'goodsServices',
     ]);
     expect(company?.children?.find((i) => i.id === 'goodsServices')?.hidden).toBe(true);
+    // Asset types have their own list page, reached from the assets page (spec: no menu item of their own).
+    expect(company?.children?.find((i) => i.id === 'assetTypes')?.hidden).toBe(true);
     expect(app.entities.client?.titleField).toBe('name');
   });
 

@@ -19,6 +19,15 @@ describe('document and contact validators', () => {
     ['00.000.000/0000-00', false],
     ['11111111111111', false],
     ['11.222.333/0001-8a', false],
+    // The alphanumeric CNPJ (from July 2026): the Receita Federal's own example, typed in any case.
+    ['12.ABC.345/01DE-35', true],
+    ['12ABC34501DE35', true],
+    ['12abc34501de35', true],
+    ['12.ABC.345/01DE-36', false],
+    ['12.ABC.345/01DF-35', false],
+    ['12ABC34501DEA5', false],
+    ['AAAAAAAAAAAAAA', false],
+    ['12.ABC.345/01DÉ-35', false],
     ['', false],
   ])('CNPJ %s is %s', (value, valid) => {
     expect(isValidCnpj(value)).toBe(valid);
@@ -43,6 +52,10 @@ describe('document and contact validators', () => {
     ['1234567', false],
     ['12345', false],
     ['99999-00000', true],
+    ['(21) 2555-0100', true],
+    ['(01) 99999-0000', false],
+    ['(10) 3333-0000', false],
+    ['(11) 89999-0000', false],
     ['123456789012345', false],
     ['9999-0000 ramal', false],
   ])('phone %s is %s', (value, valid) => {

@@ -7,6 +7,7 @@ import { downloadsCommands } from './downloads';
 import { employeesCommands } from './employees';
 import { entitiesCommands } from './entities';
 import { formsCommands } from './forms';
+import { imagesCommands } from './images';
 import { invitesCommands } from './invites';
 import { libraryCommands } from './library';
 import { mapsCommands } from './maps';
@@ -33,6 +34,7 @@ const DOMAINS: CommandDefinition[][] = [
   employeesCommands,
   entitiesCommands,
   formsCommands,
+  imagesCommands,
   invitesCommands,
   libraryCommands,
   mapsCommands,

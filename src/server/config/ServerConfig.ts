@@ -28,6 +28,8 @@ export interface ServerConfig {
   geocoderUrl: string | undefined;
   /** Geocoder calls per company per minute (cached answers are free). */
   geocoderPerCompanyPerMinute: number;
+  /** ViaCEP-style URL of the CEP lookup (ConsultarCep), `{cep}` standing for the 8 digits; empty: no lookup. */
+  cepUrl: string | undefined;
   /** Leaflet tile URL template of the browser's maps (`{z}/{x}/{y}`, optional `{s}`). */
   mapTileUrl: string;
   /** Attribution shown on the maps (the tile provider's terms usually require one). */

@@ -37,6 +37,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     bulkBodyLimitBytes: positiveNumber(env, 'CAMPO_BULK_BODY_LIMIT_MB', 32) * 1024 * 1024,
     geocoderUrl: env.CAMPO_GEOCODER_URL || undefined,
     geocoderPerCompanyPerMinute: positiveNumber(env, 'CAMPO_GEOCODER_RATE', 30),
+    cepUrl: (env.CAMPO_CEP_URL ?? 'https://viacep.com.br/ws/{cep}/json/') || undefined,
     mapTileUrl: env.CAMPO_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.CAMPO_MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     trustProxy: env.CAMPO_TRUST_PROXY === '1',

@@ -11,6 +11,7 @@ import type { EntitySharesTable } from './tables/EntitySharesTable';
 import type { FormEditLocksTable } from './tables/FormEditLocksTable';
 import type { FormFoldersTable } from './tables/FormFoldersTable';
 import type { FormImagesTable } from './tables/FormImagesTable';
+import type { ImagesTable } from './tables/ImagesTable';
 import type { FormSerialsTable } from './tables/FormSerialsTable';
 import type { FormVersionsTable } from './tables/FormVersionsTable';
 import type { FormsTable } from './tables/FormsTable';
@@ -72,6 +73,7 @@ export interface Database {
   form_edit_locks: FormEditLocksTable;
   form_serials: FormSerialsTable;
   form_images: FormImagesTable;
+  images: ImagesTable;
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
   tasks: TasksTable;

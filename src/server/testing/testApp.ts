@@ -122,7 +122,13 @@ export async function startTestApp(
   const app = await buildApp({
     db,
     ...options,
-    config: { rateLimitPerMinute: 100_000, webhookAllowPrivate: true, ...options.config },
+    // Port 9 on the loopback refuses at once: no test reaches a CEP provider on the internet.
+    config: {
+      rateLimitPerMinute: 100_000,
+      webhookAllowPrivate: true,
+      cepUrl: 'http://127.0.0.1:9/ws/{cep}/json/',
+      ...options.config,
+    },
   });
   const command = async (name: string, params: Record<string, string> = {}, token?: string) => {
     const form = new URLSearchParams({ COMMAND: name, PARSER: 'JSON' });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { applyMask } from '../../forms/fill/applyMask';
+import { applyMask } from '../../../runtime/validators/applyMask';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import { FillTextField } from '../../forms/fill/FillTextField';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';

@@ -1,4 +1,4 @@
-import { applyMask } from '../../forms/fill/applyMask';
+import { applyMask } from '../../../runtime/validators/applyMask';
 import { FillTextField } from '../../forms/fill/FillTextField';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useBlobUrl } from '../../components/files/useBlobUrl';
 
-/** Where a file comes from: a document's upload, or a picture the model carries (EnviarImagemModelo). */
-export type FileSource = 'BaixarArquivoDocumento' | 'BaixarImagemModelo';
+/**
+ * Where a file comes from: a document's upload, a picture the model carries (EnviarImagemModelo), or a
+ * record's image (EnviarImagem: entity image fields, the company logo).
+ */
+export type FileSource = 'BaixarArquivoDocumento' | 'BaixarImagemModelo' | 'BaixarImagem';
 
 /**
  * An object URL for a document file (BaixarArquivoDocumento) or a model picture (BaixarImagemModelo),

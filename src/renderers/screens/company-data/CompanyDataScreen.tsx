@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMISABLE_TERMS } from '../../../runtime/customization/CompanyCustomization';
+import { applyMask } from '../../../runtime/validators/applyMask';
 import { isValidCnpj } from '../../../runtime/validators/isValidCnpj';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -18,9 +19,10 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { CompanyFunctionalitiesCard } from './CompanyFunctionalitiesCard';
+import { CompanyLogoCard } from './CompanyLogoCard';
 import { SEGMENTS, type CompanyRecord } from './CompanyRecord';
 
-type Form = Omit<CompanyRecord, 'id' | 'customization' | 'segmentId'> & {
+type Form = Omit<CompanyRecord, 'id' | 'customization' | 'segmentId' | 'logo'> & {
   segmentId: string;
   labels: Record<string, string>;
   primaryColor: string;
@@ -29,8 +31,8 @@ type Form = Omit<CompanyRecord, 'id' | 'customization' | 'segmentId'> & {
 
 /**
  * Company data (company administrator): the company's fields, its own words for the customisable terms
- * (unit, asset) and its brand colours, saved with SalvarDadosEmpresa and applied to the whole UI; and the
- * company's functionalities.
+ * (unit, asset) and its brand colours, saved with SalvarDadosEmpresa and applied to the whole UI; its
+ * logo (an upload with a preview); and the company's functionalities.
  */
 export function CompanyDataScreen(props: ScreenProps) {
   const { t } = useTranslation();
@@ -135,8 +137,7 @@ export function CompanyDataScreen(props: ScreenProps) {
                 label={t('companyData.cnpj')}
                 name="cnpj"
                 value={form.cnpj}
-                inputProps={{ inputMode: 'numeric' }}
-                onChange={(e) => set({ cnpj: e.target.value })}
+                onChange={(e) => set({ cnpj: applyMask('cnpj', e.target.value) })}
                 error={Boolean(show('cnpj'))}
                 helperText={show('cnpj')}
               />
@@ -145,7 +146,7 @@ export function CompanyDataScreen(props: ScreenProps) {
                 name="phone"
                 type="tel"
                 value={form.phone}
-                onChange={(e) => set({ phone: e.target.value })}
+                onChange={(e) => set({ phone: applyMask('phone', e.target.value) })}
                 error={Boolean(show('phone'))}
                 helperText={show('phone')}
               />
@@ -218,7 +219,10 @@ export function CompanyDataScreen(props: ScreenProps) {
             </Button>
           </Box>
         </Box>
-        <CompanyFunctionalitiesCard />
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <CompanyLogoCard logo={data?.EMPRESA.logo ?? null} />
+          <CompanyFunctionalitiesCard />
+        </Box>
       </Box>
     </>
   );

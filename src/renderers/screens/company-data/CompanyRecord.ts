@@ -8,6 +8,8 @@ export interface CompanyRecord {
   segmentId: number | null;
   amountOfColaborators: string | null;
   customization: { labels?: Record<string, string>; primaryColor?: string; secondaryColor?: string };
+  /** The logo's image id (BaixarImagem), or null. */
+  logo?: string | null;
 }
 
 /** Company segments by id (spec 000 section 3) and their i18n keys. */

@@ -20,17 +20,21 @@ import { PageHeader } from '../../components/PageHeader';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useRjsfTranslateString } from '../../hooks/useRjsfTranslateString';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { DescribedFieldTemplate } from './DescribedFieldTemplate';
 import { EntityTitleField } from './EntityTitleField';
 import { entityValidator } from './entityValidator';
+import type { EntityFormContext } from './EntityFormContext';
+import { ImageWidget } from './ImageWidget';
 import { LookupWidget } from './LookupWidget';
+import { MaskedTextWidget } from './MaskedTextWidget';
 import { SectionsTemplate } from './SectionsTemplate';
 
 type Data = Record<string, unknown>;
 
-const widgets = { lookup: LookupWidget };
+const widgets = { lookup: LookupWidget, masked: MaskedTextWidget, image: ImageWidget };
 const templates = { TitleFieldTemplate: EntityTitleField, FieldTemplate: DescribedFieldTemplate };
 
 /** FIELD_ERRORS [{field: 'address.cep', message}] as rjsf extra errors under each field. */
@@ -57,6 +61,7 @@ export function EntityFormScreen(props: ScreenProps) {
   const routeTitle = usePageTitle(props.route.title);
   const { command, i18n } = useRuntime();
   const navigate = useNavigate();
+  const translateString = useRjsfTranslateString();
   const paths = useEntityPaths(entity);
   const id = props.params.id ? Number(props.params.id) : undefined;
   // "Clonar" (metadata `clone`): a new record starting from another one's data.
@@ -68,6 +73,10 @@ export function EntityFormScreen(props: ScreenProps) {
     [command, i18n, entity, id, cloneOf],
   );
   const { data: formData, stale, fieldErrors, saving, notFound, setData, load } = useStore(form);
+  const formContext = useMemo<EntityFormContext>(
+    () => ({ lookupCep: (key, cep) => form.getState().lookupCep(key, cep) }),
+    [form],
+  );
   const extraErrors = useMemo(() => errorSchemaOf(fieldErrors), [fieldErrors]);
 
   const schema = useMemo(() => {
@@ -122,6 +131,8 @@ export function EntityFormScreen(props: ScreenProps) {
           validator={entityValidator}
           widgets={widgets}
           templates={templates}
+          formContext={formContext}
+          translateString={translateString}
           noHtml5Validate
           showErrorList={false}
           transformErrors={transformErrors}

@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useRouteLinks } from '../../hooks/useRouteLinks';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
@@ -46,6 +47,7 @@ export function EntityListScreen(props: ScreenProps) {
   const entity = useEntityMeta(props.route);
   const title = usePageTitle(props.route.title);
   const { command } = useRuntime();
+  const links = useRouteLinks(entity.list.links ?? []);
   const navigate = useNavigate();
   const paths = useEntityPaths(entity);
   const userId = useSession((s) => s.user?.id ?? 0);
@@ -171,6 +173,11 @@ export function EntityListScreen(props: ScreenProps) {
         title={title}
         actions={
           <>
+            {links.map((link) => (
+              <Button key={link.route} component={RouterLink} to={link.path}>
+                {t(link.label)}
+              </Button>
+            ))}
             {paths.createMultiple && (
               <Button startIcon={<PostAdd />} component={RouterLink} to={paths.createMultiple}>
                 {t('entityPages.createMultiple')}

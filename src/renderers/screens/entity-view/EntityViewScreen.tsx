@@ -9,19 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
-import { canLinkTo } from '../../../runtime/navigation/canLinkTo';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LookupLabel } from '../../components/LookupLabel';
 import { NotFound } from '../../components/NotFound';
 import { EntityMap } from '../../components/map';
 import { PageHeader } from '../../components/PageHeader';
 import { ShareDialog } from '../../components/share';
-import { useAccessContext } from '../../hooks/useAccessContext';
 import { useCommandData } from '../../hooks/useCommandData';
 import { useEntityMeta } from '../../hooks/useEntityMeta';
 import { useEntityPaths } from '../../hooks/useEntityPaths';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useRuntime } from '../../hooks/useRuntime';
+import { useRouteLinks } from '../../hooks/useRouteLinks';
 import type { ScreenProps } from '../ScreenProps';
 
 /**
@@ -46,14 +44,7 @@ export function EntityViewScreen(props: ScreenProps) {
   const [sharing, setSharing] = useState(false);
   const shareCommands = entity.sharing?.commands;
   const mapRecords = useMemo(() => (record ? [record] : []), [record]);
-  const { metadata } = useRuntime();
-  const access = useAccessContext();
-  const actions = (entity.actions ?? []).flatMap((action) => {
-    const route = metadata.routes.find((r) => r.name === action.route);
-    return route && canLinkTo(route, access)
-      ? [{ ...action, path: route.path.replace(':id', encodeURIComponent(id)) }]
-      : [];
-  });
+  const actions = useRouteLinks(entity.actions ?? [], id);
   if (notFound) return <NotFound back={paths.list} />;
   return (
     <>

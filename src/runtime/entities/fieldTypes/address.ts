@@ -1,6 +1,7 @@
 import { ADDRESS_PARTS } from './ADDRESS_PARTS';
 import { ADDRESS_REQUIRED } from './ADDRESS_REQUIRED';
 import type { EntityFieldTypeDefinition } from './EntityFieldTypeDefinition';
+import { maskedUi } from './shared/maskedUi';
 import { textCell } from './shared/textCell';
 
 const ADDRESS_SCHEMA: Record<string, unknown> = {
@@ -30,21 +31,22 @@ function addressLine(value: Record<string, unknown>): string {
 }
 
 /**
- * A Brazilian address (ADDRESS_PARTS): its parts titled in the form, coordinates hidden (the map fills
- * them); a spreadsheet gives each part but the coordinates a column; lists show it as one line.
+ * A Brazilian address (ADDRESS_PARTS): its parts titled in the form, its CEP masked with a lookup that
+ * fills the other parts, coordinates hidden (the map fills them); a spreadsheet gives each part but the coordinates a column; lists show it as one line.
  */
 export const address: EntityFieldTypeDefinition = {
   dataSchema: () => ADDRESS_SCHEMA,
-  ui: (_field, ui, { t }) => {
+  ui: (field, ui, { t }) => {
     ui['ui:order'] = [...ADDRESS_PARTS];
     for (const part of ADDRESS_PARTS)
       ui[part] =
         part === 'latitude' || part === 'longitude'
           ? { 'ui:widget': 'hidden' }
-          : {
-              'ui:title': t(`entities.address.${part}`),
-              ...(part === 'cep' ? { 'ui:placeholder': '00000-000' } : {}),
-            };
+          : { 'ui:title': t(`entities.address.${part}`) };
+    // The CEP is masked and looks the rest of this address up (ConsultarCep).
+    const cepUi = ui.cep as Record<string, unknown>;
+    maskedUi('cep', cepUi);
+    cepUi['ui:options'] = { ...(cepUi['ui:options'] as Record<string, unknown>), lookup: field.key };
   },
   group: true,
   importColumns: (field, t) =>

@@ -19,6 +19,8 @@ export interface CompanyData {
   segmentId: number | null;
   amountOfColaborators: string | null;
   customization: CompanyCustomization;
+  /** The logo's image id (BaixarImagem), or null. */
+  logo: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function companyData(db: Kysely<Database>, companyId: number): Prom
       'segment_id',
       'amount_of_colaborators',
       'customization',
+      'logo_image_id',
     ])
     .where('id', '=', companyId)
     .executeTakeFirst();
@@ -56,5 +59,6 @@ export async function companyData(db: Kysely<Database>, companyId: number): Prom
       primaryColor: custom.primaryColor ?? null,
       secondaryColor: custom.secondaryColor ?? null,
     },
+    logo: row.logo_image_id,
   };
 }

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../../runtime/protocol/envelope';
+import { multipartBody } from '../../testing/multipartBody';
+import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
+import { TINY_PNG } from '../../testing/tinyPng';
+
+describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images and logo', (backend) => {
+  let app: TestApp;
+  let uploadDir: string;
+  let owner: string;
+  let other: string;
+
+  const upload = async (token: string, data: Buffer): Promise<Envelope> => {
+    const { payload, headers } = multipartBody(
+      { COMMAND: 'EnviarImagem', AUTH_TOKEN: token },
+      { 'CMD.FILE': { filename: 'logo.png', data } },
+    );
+    const response = await app.app.inject({ method: 'POST', url: '/api/command', headers, payload });
+    return response.json() as Envelope;
+  };
+  const download = (token: string, id: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/command',
+      payload: new URLSearchParams({ COMMAND: 'BaixarImagem', 'CMD.ID': id, AUTH_TOKEN: token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const logoOf = async (token: string) =>
+    ((await app.command('ConsultarDadosEmpresa', {}, token)).ROOT.EMPRESA as { logo: string | null }).logo;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'campo-images-'));
+    app = await startTestApp(backend, { config: { uploadDir } });
+    owner = await app.login('dono@demo.campo');
+    other = await app.login('dono@outra.campo');
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('stores an image in the file storage and serves it to its company only', async () => {
+    const sent = await upload(owner, TINY_PNG);
+    expect(sent.ROOT.MESSAGES.ERRORS).toEqual([]);
+    const image = sent.ROOT.IMAGEM as { fileId: string; mimeType: string };
+    expect(image.mimeType).toBe('image/png');
+    const mine = await download(owner, image.fileId);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('image/png');
+    expect(Buffer.from(mine.rawPayload).equals(TINY_PNG)).toBe(true);
+    const theirs = await download(other, image.fileId);
+    expect(theirs.body).toContain('ENTITY_NOT_FOUND');
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const sent = await upload(owner, Buffer.from('%PDF-1.4 not an image'));
+    expect(sent.ROOT.ERROR_CODE).toBe('INVALID_IMAGE');
+    expect(sent.ROOT.MESSAGES.ERRORS).toEqual(['Imagem inválida!']);
+  });
+
+  it('sets, replaces and removes the company logo; another company’s image is refused', async () => {
+    const first = ((await upload(owner, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    const saved = await app.command('SalvarLogoEmpresa', { ID_IMAGEM: first }, owner);
+    expect(saved.ROOT).toMatchObject({ RESULT: '1', LOGO: first });
+    expect(await logoOf(owner)).toBe(first);
+
+    const second = ((await upload(owner, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    await app.command('SalvarLogoEmpresa', { ID_IMAGEM: second }, owner);
+    expect(await logoOf(owner)).toBe(second);
+
+    const foreign = ((await upload(other, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    const refused = await app.command('SalvarLogoEmpresa', { ID_IMAGEM: foreign }, owner);
+    expect(refused.ROOT.ERROR_CODE).toBe('ENTITY_NOT_FOUND');
+    expect(await logoOf(owner)).toBe(second);
+
+    const removed = await app.command('SalvarLogoEmpresa', { ID_IMAGEM: '' }, owner);
+    expect(removed.ROOT).toMatchObject({ RESULT: '1', LOGO: null });
+    expect(await logoOf(owner)).toBeNull();
+  });
+});
