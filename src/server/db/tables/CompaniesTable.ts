@@ -12,7 +12,7 @@ export interface CompaniesTable {
   contact: string | null;
   amount_of_colaborators: string | null;
   customization: Json;
-  /** The company logo (images.id), migration 0017. */
+  /** The company logo (images.id), migration 0018. */
   logo_image_id: Generated<string | null>;
   plan_name: Generated<string>;
   plan_active: Generated<boolean>;
