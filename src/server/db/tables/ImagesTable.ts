@@ -1,6 +1,6 @@
 import type { DefaultTimestamp } from './DefaultTimestamp';
 
-/** A picture a record points at by id (entity image fields, company logo); migration 0017. */
+/** A picture a record points at by id (entity image fields, company logo); migration 0018. */
 export interface ImagesTable {
   company_id: number;
   id: string;
