@@ -75,7 +75,8 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'BaixarArquivoDocumento ID': UPLOAD,
   'BaixarImagemModelo ID': UPLOAD,
   'BaixarImagem ID': 'an image’s uuid: looked up by company_id (images.test)',
-  'SalvarLogoEmpresa ID_IMAGEM': 'an image’s uuid: checked to be the company’s in the write’s transaction (images.test)',
+  'SalvarLogoEmpresa ID_IMAGEM':
+    'an image’s uuid: checked to be the company’s in the write’s transaction (images.test)',
   'SalvarDocumento PLANOS.*.photos.[].fileId': UPLOAD,
   'SalvarDocumento CABECALHO.projectId': 'projects are not built: the id is stored as given (docs/tasks.md)',
   'SalvarAtividade ATIVIDADE.projectId': 'projects are not built: the id is stored as given (docs/tasks.md)',
