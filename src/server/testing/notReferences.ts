@@ -75,7 +75,8 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'BaixarArquivoDocumento ID': UPLOAD,
   'BaixarImagemModelo ID': UPLOAD,
   'BaixarImagem ID': 'an image’s uuid: looked up by company_id (images.test)',
-  'SalvarLogoEmpresa ID_IMAGEM': 'an image’s uuid: checked to be the company’s in the write’s transaction (images.test)',
+  'SalvarLogoEmpresa ID_IMAGEM':
+    'an image’s uuid: checked to be the company’s in the write’s transaction (images.test)',
   'SalvarDocumento PLANOS.*.photos.[].fileId': UPLOAD,
   'SalvarDocumento PLANOS.*.documentId':
     'a document of the chosen option’s fillForm plan: looked up by company_id and the plan’s form in the save’s transaction (planActions.test)',

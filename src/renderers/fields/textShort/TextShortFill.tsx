@@ -5,7 +5,8 @@ import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 const SHORT_TEXT_LIMIT = 150;
 const INPUT_MODES: Record<string, string> = {
   cpf: 'numeric',
-  cnpj: 'numeric',
+  // The 2026 CNPJ has letters: a numeric keyboard would hide them.
+  cnpj: 'text',
   cep: 'numeric',
   phone: 'tel',
   landline: 'tel',

@@ -21,6 +21,15 @@ describe('textShort fill', () => {
     expect(engineRef.current?.getValue('doc')).toBe('529.982.247-25');
   });
 
+  it('takes the alphanumeric CNPJ (2026) with a keyboard that has letters', () => {
+    const { engineRef } = renderFiller({ model: modelWith({ mask: 'cnpj' }) });
+    typeInto('Documento', '12abc34501de35');
+    const input = screen.getByLabelText('Documento') as HTMLInputElement;
+    expect(input.value).toBe('12.ABC.345/01DE-35');
+    expect(input.getAttribute('inputmode')).toBe('text');
+    expect(engineRef.current?.getValue('doc')).toBe('12.ABC.345/01DE-35');
+  });
+
   it("cuts the text at the field's character limit, never above 150, and clears to empty", () => {
     const { engineRef } = renderFiller({ model: modelWith({ charLimit: 5 }) });
     typeInto('Documento', 'abcdefgh');

@@ -56,7 +56,7 @@ describe('/company-data', () => {
         name: 'Demo Campo',
         cnpj: '',
         contact: 'Maria',
-        phone: '11987654321',
+        phone: '(11) 98765-4321',
         segmentId: 18,
         amountOfColaborators: '5-9',
         customization: { labels: { 'terms.units': 'Fazendas' }, primaryColor: '#00796b' },
