@@ -12,7 +12,7 @@ const WIDTHS = [1280, 360];
 const SCREENS = 'test-results/screens';
 
 /** One rule's failures on one page at one width, as a readable line per element. */
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+function linesOf(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
   return violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]}`),
   );
@@ -25,7 +25,7 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Runs axe and takes a picture at each width; returns the violations found, keyed by width. */
+/** Runs axe and takes a picture at each width; returns the violations found, one line per element. */
 async function audit(page: Page, name: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
@@ -35,7 +35,7 @@ async function audit(page: Page, name: string): Promise<string[]> {
     // Legacy mode runs axe in the page itself, without the blank page the default mode opens to merge
     // frame results: the app has no cross-origin frames, and it halves the time per check.
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
-    found.push(...describe(violations).map((line) => `${name} @${width}: ${line}`));
+    found.push(...linesOf(violations).map((line) => `${name} @${width}: ${line}`));
     if (width === 360) {
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
       if (sideways > 360) found.push(`${name} @360: the page scrolls sideways (${sideways} px wide)`);

@@ -224,8 +224,9 @@ export function EntityListScreen(props: ScreenProps) {
           }
           onRowClick={({ row }) => open(row)}
           disableRowSelectionOnClick
+          autoHeight
           localeText={localeText}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' }, minHeight: 320 }}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       </Card>
       <DeleteRecordDialog
