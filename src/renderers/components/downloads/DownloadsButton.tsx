@@ -41,9 +41,14 @@ export function DownloadsButton() {
           queue.refresh();
         }}
       >
-        <Badge badgeContent={queue.pending} max={BADGE_MAX} color="secondary">
+        {/* No badge at 0: its hidden "0" would still be text the button shows but does not say. */}
+        {queue.pending > 0 ? (
+          <Badge badgeContent={queue.pending} max={BADGE_MAX} color="secondary">
+            <Download />
+          </Badge>
+        ) : (
           <Download />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={panelId}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -19,17 +20,18 @@ export function MobileNav(props: {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const link = (item: VisibleMenuItem, nested: boolean) => (
-    <ListItemButton
-      key={item.id}
-      component={RouterLink}
-      to={item.path ?? '/'}
-      selected={item.path === pathname}
-      aria-current={item.path === pathname ? 'page' : undefined}
-      onClick={props.onClose}
-      sx={{ pl: nested ? 3 : 2 }}
-    >
-      <ListItemText primary={t(item.label)} />
-    </ListItemButton>
+    <ListItem key={item.id} disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path ?? '/'}
+        selected={item.path === pathname}
+        aria-current={item.path === pathname ? 'page' : undefined}
+        onClick={props.onClose}
+        sx={{ pl: nested ? 3 : 2 }}
+      >
+        <ListItemText primary={t(item.label)} />
+      </ListItemButton>
+    </ListItem>
   );
   return (
     <Drawer open={props.open} onClose={props.onClose}>

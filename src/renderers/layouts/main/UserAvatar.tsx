@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -15,7 +16,9 @@ function initialsOf(name: string): string {
 /**
  * The user's photo (ConsultarFotoPessoa as a blob), or their initials when there is none or it fails.
  * Fetched again when the profile photo changes (photoVersion). `decorative` hides it from assistive
- * technology where the name is written next to it (its initials would otherwise join the button's name).
+ * technology where the name is written next to it (its initials would otherwise join the button's name),
+ * and draws the initials as generated content rather than text: text a button shows counts as part of
+ * its visible label, which its spoken name must contain (WCAG 2.5.3), and "DD" is no part of it.
  */
 export function UserAvatar(props: { size?: number; decorative?: boolean }) {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export function UserAvatar(props: { size?: number; decorative?: boolean }) {
 
   const name = user?.name ?? '';
   const size = props.size ?? 36;
+  const initials = initialsOf(name);
   return (
     <Avatar
       src={src}
@@ -55,7 +59,11 @@ export function UserAvatar(props: { size?: number; decorative?: boolean }) {
       aria-hidden={props.decorative || undefined}
       sx={{ width: size, height: size, bgcolor: 'secondary.main', fontSize: size * 0.42 }}
     >
-      {initialsOf(name)}
+      {props.decorative ? (
+        <Box component="span" sx={{ '&::before': { content: JSON.stringify(initials) } }} />
+      ) : (
+        initials
+      )}
     </Avatar>
   );
 }

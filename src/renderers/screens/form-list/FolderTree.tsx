@@ -2,6 +2,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,20 +22,21 @@ export function FolderTree(props: {
 }) {
   const { t } = useTranslation();
   const item = (id: number | null, name: string, depth: number, icon: React.ReactNode) => (
-    <ListItemButton
-      key={id ?? 'root'}
-      selected={props.selected === id}
-      aria-current={props.selected === id ? 'true' : undefined}
-      onClick={() => props.onSelect(id)}
-      sx={{ pl: 1 + depth * 2, borderRadius: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 34 }}>{icon}</ListItemIcon>
-      <ListItemText
-        primary={name}
-        secondary={t('forms.list.formCount', { count: props.counts.get(id) ?? 0 })}
-        slotProps={{ primary: { noWrap: true } }}
-      />
-    </ListItemButton>
+    <ListItem key={id ?? 'root'} disablePadding>
+      <ListItemButton
+        selected={props.selected === id}
+        aria-current={props.selected === id ? 'true' : undefined}
+        onClick={() => props.onSelect(id)}
+        sx={{ pl: 1 + depth * 2, borderRadius: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 34 }}>{icon}</ListItemIcon>
+        <ListItemText
+          primary={name}
+          secondary={t('forms.list.formCount', { count: props.counts.get(id) ?? 0 })}
+          slotProps={{ primary: { noWrap: true } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
   return (
     <List dense aria-label={t('forms.list.folders')}>

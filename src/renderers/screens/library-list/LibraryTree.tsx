@@ -1,6 +1,7 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,25 +33,26 @@ export function LibraryTree(props: {
   return (
     <List dense aria-label={t('libraryPages.tree')}>
       {rows.map(({ library, depth }) => (
-        <ListItemButton
-          key={library.id}
-          selected={props.selected === library.id}
-          aria-current={props.selected === library.id ? 'true' : undefined}
-          onClick={() => props.onSelect(library.id)}
-          sx={{ pl: 1 + depth * 2.5, borderRadius: 1 }}
-        >
-          <ListItemIcon sx={{ minWidth: 34 }}>
-            {library.restricted ? (
-              <LockOutlined fontSize="small" titleAccess={t('libraryPages.restricted')} />
-            ) : (
-              <FolderOutlined fontSize="small" />
-            )}
-          </ListItemIcon>
-          <ListItemText
-            primary={library.name}
-            secondary={t('libraryPages.fileCount', { count: library.fileCount })}
-          />
-        </ListItemButton>
+        <ListItem key={library.id} disablePadding>
+          <ListItemButton
+            selected={props.selected === library.id}
+            aria-current={props.selected === library.id ? 'true' : undefined}
+            onClick={() => props.onSelect(library.id)}
+            sx={{ pl: 1 + depth * 2.5, borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 34 }}>
+              {library.restricted ? (
+                <LockOutlined fontSize="small" titleAccess={t('libraryPages.restricted')} />
+              ) : (
+                <FolderOutlined fontSize="small" />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={library.name}
+              secondary={t('libraryPages.fileCount', { count: library.fileCount })}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
