@@ -4,21 +4,34 @@ import { entities } from './entities';
 import { formEngine } from './formEngine';
 import { loggedUser } from './loggedUser';
 import { loginBundle } from './loginBundle';
+import { manyUsers } from './manyUsers';
 import { recurrence } from './recurrence';
+import { taskListLoad } from './taskListLoad';
 import { tasks } from './tasks';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
-const BENCHES: Bench[] = [loggedUser, entities, formEngine, tasks, recurrence];
+const BENCHES: Record<string, Bench> = {
+  loggedUser,
+  entities,
+  formEngine,
+  tasks,
+  recurrence,
+  taskListLoad,
+  manyUsers,
+};
+/** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above); the login bundle runs when it is unset. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
 async function main(): Promise<void> {
   for (const target of benchTargets()) {
-    for (const bench of BENCHES) {
+    for (const [name, bench] of Object.entries(BENCHES)) {
+      if (ONLY && !ONLY.includes(name)) continue;
       console.log(`${bench.name} on ${target.name}`);
       for (const line of await bench.run(target)) console.log(line);
     }
   }
   // Not per storage target: what the login page downloads from the production build.
-  for (const line of await loginBundle(process.cwd())) console.log(line);
+  if (!ONLY) for (const line of await loginBundle(process.cwd())) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -35,6 +34,7 @@ import { LocalDiskStorage } from './storage/LocalDiskStorage';
 import { securityHeaders } from './security/securityHeaders';
 import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
 import { WebhookWorker } from './webhooks/WebhookWorker';
+import { PROJECT_ROOT } from './projectRoot';
 
 const HOUR_MS = 3_600_000;
 
@@ -46,7 +46,7 @@ declare module 'fastify' {
 }
 
 /** The project root (metadata/, schemas/, package.json, dist/), from this file's place in src/server. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { PROJECT_ROOT };
 
 export interface BuildAppOptions {
   /** A migrated database. */

@@ -10,7 +10,11 @@ import { seedDemo } from './demo/seedDemo';
 /** Starts Campo: opens and migrates the database, seeds, serves the API and the built app. */
 async function main(): Promise<void> {
   const config = readServerConfig();
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
   await migrateToLatest(db);
   const logins = await seedDemo(db, { demo: config.demo, adminPassword: config.adminPassword });
   const distDir = join(PROJECT_ROOT, 'dist');

@@ -11,8 +11,9 @@ const secondsUntil = (lockedUntil: Date | string | null | undefined, now: Date) 
   lockedUntil ? Math.ceil((new Date(lockedUntil).getTime() - now.getTime()) / 1000) : 0;
 
 /**
- * Guards a password check of a login (Login, and the password a user retypes to delete or to change it):
- * while the login is locked the answer is TOO_MANY_LOGIN_ATTEMPTS; a wrong password counts one failure
+ * Records a password check of a login (Login, and the password a user retypes to delete or to change it):
+ * `right` is the outcome of verifyPassword, computed BEFORE the transaction began so the scrypt CPU work
+ * never holds a database connection (PGlite has only one). While the login is locked the answer is TOO_MANY_LOGIN_ATTEMPTS; a wrong password counts one failure
  * (`wrong` is the refusal, its count committed) even while locked, so N wrong passwords are N failures
  * however they interleave; a right one clears the count unless a concurrent failure locked the login
  * meanwhile. After 5 failures the login is locked 30 s, doubling per further failure up to 15 min.
@@ -20,12 +21,12 @@ const secondsUntil = (lockedUntil: Date | string | null | undefined, now: Date) 
  * The count is one atomic upsert (`failures = failures + 1`, lock computed from the new count in the same
  * statement): a read-then-write would lose failures that run in parallel.
  *
- * @example await checkPasswordAttempt(trx, 'dono@demo.campo', () => verifyPassword(pw, hash), 'INVALID_CREDENTIALS');
+ * @example const right = await verifyPassword(pw, hash); await checkPasswordAttempt(await ctx.transaction(), 'dono@demo.campo', right, 'INVALID_CREDENTIALS');
  */
 export async function checkPasswordAttempt(
   trx: Transaction<Database>,
   login: string,
-  check: () => Promise<boolean>,
+  right: boolean,
   wrong: ErrorCode,
 ): Promise<void> {
   const now = new Date();
@@ -35,7 +36,7 @@ export async function checkPasswordAttempt(
     .where('login', '=', login)
     .executeTakeFirst();
   const wasLocked = secondsUntil(before?.locked_until, now) > 0;
-  if (!(await check())) {
+  if (!right) {
     const counted = await sql<{ locked_until: Date | string | null }>`
       insert into login_attempts (login, failures, locked_until) values (${login}, 1, null)
       on conflict (login) do update set

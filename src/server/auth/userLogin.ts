@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 
 /**
@@ -6,14 +6,10 @@ import type { Database } from '../db/Database';
  * retyped to delete or change it locks the same login as a wrong one at Login. A user without a login
  * (none today) is counted under a key no login can take.
  *
- * @example await checkPasswordAttempt(trx, await userLogin(trx, companyId, userId), check, 'WRONG_PASSWORD');
+ * @example await checkPasswordAttempt(trx, await userLogin(ctx.db, companyId, userId), right, 'WRONG_PASSWORD');
  */
-export async function userLogin(
-  trx: Transaction<Database>,
-  companyId: number,
-  userId: number,
-): Promise<string> {
-  const row = await trx
+export async function userLogin(db: Kysely<Database>, companyId: number, userId: number): Promise<string> {
+  const row = await db
     .selectFrom('user_logins')
     .select('login')
     .where('company_id', '=', companyId)

@@ -25,7 +25,10 @@ export interface CommandContext {
    * back when the handler throws. Lazy so a command answered from cache costs no BEGIN/COMMIT.
    */
   transaction(): Promise<Transaction<Database>>;
-  /** The database outside the transaction, for afterCommit work only. */
+  /**
+   * The database outside the transaction: for afterCommit work, and for reads a handler needs before its
+   * CPU-heavy step (password hashing, spreadsheet parsing, PDF building) so that step holds no connection.
+   */
   db: Kysely<Database>;
   /** Set for session, user and admin commands; null for public ones. */
   session: SessionInfo | null;

@@ -5,6 +5,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Connections of the PostgreSQL pool (ignored on PGlite, which has one). */
+  dbPoolSize: number;
   /** Root folder of uploaded document files (LocalDiskStorage; keys `<company_id>/<uuid>`). */
   uploadDir: string;
   /** Uploads no saved document references are removed after this many hours (0: kept). */

@@ -14,6 +14,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   searchPath?: string;
+  /** Connections of the `pg` pool (default 20; CAMPO_DB_POOL_SIZE in main.ts). */
   poolSize?: number;
 }
 
@@ -27,7 +28,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? 20,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.

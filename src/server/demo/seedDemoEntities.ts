@@ -1,5 +1,3 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Transaction } from 'kysely';
 import { claimUnique, insertRecords } from '../entities/writeRecords';
 import { entitiesOf } from '../entities/entitiesOf';
@@ -11,9 +9,9 @@ import { demoClient } from './demoClient';
 import { DEMO_ITEM_FAMILIES } from './demoItemFamilies';
 import { DEMO_ITEMS } from './demoItems';
 import { uniqueValuesOf } from '../entities/uniqueValuesOf';
+import { PROJECT_ROOT } from '../projectRoot';
 
 type Trx = Transaction<Database>;
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Gives the Demo company a believable sample so a newcomer sees a living product: 40 clients (companies
@@ -37,7 +35,7 @@ export async function seedDemoEntities(trx: Trx): Promise<void> {
     .where('company_id', '=', company)
     .orderBy('id')
     .execute();
-  const entities = entitiesOf(loadServerMetadata(ROOT));
+  const entities = entitiesOf(loadServerMetadata(PROJECT_ROOT));
   const save = async (name: string, rows: Array<Record<string, unknown>>) => {
     const entity = entities.get(name)!;
     const created = await insertRecords(trx, company, owner[0]!.id, entity, rows);

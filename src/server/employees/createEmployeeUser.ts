@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
-import { hashPassword } from '../security/passwordHash';
 import { CommandFailure } from '../commands/CommandFailure';
 import { isUniqueViolation } from '../db/isUniqueViolation';
 
@@ -17,12 +16,15 @@ export interface NewEmployee {
 /**
  * Creates the person, the user (login = e-mail), the global login entry and the role membership.
  * A login already taken (here or in any company) is LOGIN_TAKEN, also when a concurrent save won the race.
+ * `passwordHash` is hashPassword(employee.password), computed by the caller before its transaction so
+ * the scrypt work holds no connection.
  *
- * @example const { userId } = await createEmployeeUser(trx, { companyId: 2, name: 'Ana', ... });
+ * @example const { userId } = await createEmployeeUser(trx, { companyId: 2, name: 'Ana', ... }, hash);
  */
 export async function createEmployeeUser(
   trx: Transaction<Database>,
   employee: NewEmployee,
+  passwordHash: string,
 ): Promise<{ userId: number; personId: number }> {
   const taken = await trx
     .selectFrom('user_logins')
@@ -30,7 +32,6 @@ export async function createEmployeeUser(
     .where('login', '=', employee.email)
     .executeTakeFirst();
   if (taken) throw new CommandFailure('LOGIN_TAKEN');
-  const passwordHash = await hashPassword(employee.password);
   try {
     const person = await trx
       .insertInto('persons')

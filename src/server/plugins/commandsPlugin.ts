@@ -85,6 +85,10 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
     // Multipart bodies are bounded by the multipart limits (file size, parts). isMultipart() is only
     // set by the content-type parser, which runs after this hook: read the header.
     if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return payload;
+    // A declared length is the body's exact size (HTTP framing; Fastify refuses a body that differs):
+    // a small one needs no counting stream, which the hot keep-alive calls would pay for every time.
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && Number(declared) <= services.config.bodyLimitBytes) return payload;
     const command = (request.query as Record<string, unknown> | undefined)?.COMMAND;
     return limitBodyByCommand(payload, {
       queryCommand: typeof command === 'string' ? command : undefined,

@@ -34,6 +34,8 @@ describe.each(testBackends())('static files on $name', (backend) => {
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'index-DeF456.css'), STYLE);
     writeFileSync(join(dist, 'assets', 'index-DeF456.css.gz'), gzipSync(STYLE));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'server', 'main.js'), 'console.log("server bundle")');
     t = await startTestApp(backend, { staticDir: dist });
   });
   afterAll(async () => {
@@ -105,5 +107,13 @@ describe.each(testBackends())('static files on $name', (backend) => {
     const missing = await get('/assets/missing-000.js', 'br, gzip');
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing);
+  });
+
+  it('never serves the server bundle that npm run build writes to dist/server/', async () => {
+    for (const url of ['/server/main.js', '/server/../server/main.js', '/SERVER/main.js']) {
+      const answer = await get(url, 'br, gzip');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('server bundle');
+    }
   });
 });

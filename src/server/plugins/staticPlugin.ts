@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Vite puts a content hash in every name under `assets/`, so a changed file is a new URL. */
 const HASHED_ASSETS = 'assets';
+const SERVER_BUNDLE = 'server';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
 
@@ -21,6 +22,8 @@ export async function staticPlugin(app: FastifyInstance, options: { root: string
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // dist/server/ holds the server bundle (scripts/build-server.ts), not a page asset.
+    allowedPath: (path) => !path.startsWith(`/${SERVER_BUNDLE}/`),
     setHeaders: (reply, path) => {
       const hashed = relative(options.root, path).split(sep)[0] === HASHED_ASSETS;
       reply.header('cache-control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);

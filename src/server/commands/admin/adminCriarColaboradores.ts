@@ -5,6 +5,7 @@ import { CommandFailure } from '../CommandFailure';
 import { checkLicence } from '../../employees/checkLicence';
 import { companyRoles } from '../../employees/companyRoles';
 import { createEmployeeUser } from '../../employees/createEmployeeUser';
+import { hashPassword } from '../../security/passwordHash';
 import { problemFailure } from '../../entities/problemFailure';
 import { requireSession } from '../requireSession';
 import { checkEmployeeRows, type EmployeeRow } from './checkEmployeeRows';
@@ -23,6 +24,8 @@ export const adminCriarColaboradores = defineCommand<{ COMPANY_ID: number; ROWS:
   async handler(ctx, params) {
     requireSession(ctx);
     const companyId = params.COMPANY_ID;
+    // Hashed before the transaction (row i's hash is hashes[i]): scrypt must not hold a connection.
+    const hashes = await Promise.all(params.ROWS.map((row) => hashPassword(String(row.password ?? ''))));
     const trx = await ctx.transaction();
     const company = await trx
       .selectFrom('companies')
@@ -35,7 +38,8 @@ export const adminCriarColaboradores = defineCommand<{ COMPANY_ID: number; ROWS:
     if (problems.length) throw problemFailure(ctx.t, problems, true);
     await checkLicence(trx, companyId, employees.length);
     const ids: number[] = [];
-    for (const employee of employees) ids.push((await createEmployeeUser(trx, employee)).userId);
+    for (const [i, employee] of employees.entries())
+      ids.push((await createEmployeeUser(trx, employee, hashes[i]!)).userId);
     forgetCompanies(ctx, [companyId]);
     ctx.inform(ctx.t('employeeImport.saved', { count: ids.length }));
     return { IDS: ids, COUNT: ids.length };

@@ -42,20 +42,25 @@ export const salvarColaborador = defineCommand<Params>({
     const { name, surname, phone, email } = checkEmployeeFields(params);
     const password = params.PASSWORD ?? '';
     if (params.ID === undefined || password) checkNewPassword(password, params.CONFIRMATION ?? '');
+    const passwordHash = password ? await hashPassword(password) : '';
     const trx = await ctx.transaction();
 
     if (params.ID === undefined) {
       await checkAssignableRole(ctx, trx, companyId, params.ROLE_ID);
       await checkLicence(trx, companyId);
-      const { userId } = await createEmployeeUser(trx, {
-        companyId,
-        name,
-        surname,
-        phone,
-        email,
-        password,
-        roleId: params.ROLE_ID,
-      });
+      const { userId } = await createEmployeeUser(
+        trx,
+        {
+          companyId,
+          name,
+          surname,
+          phone,
+          email,
+          password,
+          roleId: params.ROLE_ID,
+        },
+        passwordHash,
+      );
       forgetCompanies(ctx, [companyId]);
       const [created] = await loadEmployees(trx, companyId, ctx.metadata, ctx.t, { onlyUserId: userId });
       return { COLABORADOR: created };
@@ -95,7 +100,7 @@ export const salvarColaborador = defineCommand<Params>({
       .execute();
     await trx
       .updateTable('users')
-      .set({ login: email, ...(password ? { password_hash: await hashPassword(password) } : {}) })
+      .set({ login: email, ...(password ? { password_hash: passwordHash } : {}) })
       .where('company_id', '=', companyId)
       .where('id', '=', params.ID)
       .execute();

@@ -7,6 +7,7 @@ import { checkEmployeeFields } from '../../employees/checkEmployeeFields';
 import { checkLicence } from '../../employees/checkLicence';
 import { companyRoles } from '../../employees/companyRoles';
 import { createEmployeeUser } from '../../employees/createEmployeeUser';
+import { hashPassword } from '../../security/passwordHash';
 import { findInvite } from './findInvite';
 
 interface Params {
@@ -28,6 +29,7 @@ export const aceitarConvite = defineCommand<Params>({
   name: 'AceitarConvite',
   params: schema,
   async handler(ctx, params) {
+    const passwordHash = await hashPassword(params.PASSWORD);
     const trx = await ctx.transaction();
     const invite = await findInvite(trx, params.TOKEN, true);
     const { name, surname, phone } = checkEmployeeFields(params);
@@ -35,15 +37,19 @@ export const aceitarConvite = defineCommand<Params>({
     const roles = await companyRoles(trx, invite.company_id, ctx.metadata, ctx.t);
     if (!roles.some((r) => r.id === invite.group_id)) throw new CommandFailure('INVALID_OPTION');
     await checkLicence(trx, invite.company_id);
-    const { userId } = await createEmployeeUser(trx, {
-      companyId: invite.company_id,
-      name,
-      surname,
-      phone,
-      email: invite.email,
-      password: params.PASSWORD,
-      roleId: invite.group_id,
-    });
+    const { userId } = await createEmployeeUser(
+      trx,
+      {
+        companyId: invite.company_id,
+        name,
+        surname,
+        phone,
+        email: invite.email,
+        password: params.PASSWORD,
+        roleId: invite.group_id,
+      },
+      passwordHash,
+    );
     await trx
       .deleteFrom('employee_invites')
       .where('company_id', '=', invite.company_id)

@@ -41,6 +41,7 @@ export const salvarPortalCliente = defineCommand<Params>({
     const images = [banner, logo].filter((f): f is UploadedFile => !!f);
     const types = checkImageUploads(images);
     const typeOf = (file: UploadedFile | undefined) => (file ? types[images.indexOf(file)]! : null);
+    const newHash = params.PASSWORD ? await hashPassword(params.PASSWORD) : null;
     const trx = await ctx.transaction();
     await loadRecord(trx, companyId, entitiesOf(ctx.metadata).get('client')!, params.ID, { forUpdate: true });
     const current = await loadPortal(trx, companyId, params.ID);
@@ -76,12 +77,7 @@ export const salvarPortalCliente = defineCommand<Params>({
     const share = {
       token,
       enabled: params.ENABLED ?? current.share?.enabled ?? true,
-      password_hash:
-        params.PASSWORD === undefined
-          ? (current.share?.password_hash ?? null)
-          : params.PASSWORD === ''
-            ? null
-            : await hashPassword(params.PASSWORD),
+      password_hash: params.PASSWORD === undefined ? (current.share?.password_hash ?? null) : newHash,
       updated_at: new Date(),
       updated_by: session.userId,
     };

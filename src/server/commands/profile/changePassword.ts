@@ -19,23 +19,22 @@ export const changePassword = defineCommand<{
   params: schema,
   async handler(ctx, params) {
     const session = requireSession(ctx);
-    const trx = await ctx.transaction();
-    const user = await trx
+    // Read and verify before the transaction: scrypt is CPU work that must not hold a connection.
+    const user = await ctx.db
       .selectFrom('users')
       .select('password_hash')
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
-    await checkPasswordAttempt(
-      trx,
-      await userLogin(trx, session.companyId, session.userId),
-      () => verifyPassword(params.OLD_PASSWORD, user.password_hash),
-      'WRONG_OLD_PASSWORD',
-    );
+    const right = await verifyPassword(params.OLD_PASSWORD, user.password_hash);
+    const login = await userLogin(ctx.db, session.companyId, session.userId);
+    const newHash = right ? await hashPassword(params.NEW_PASSWORD) : '';
+    const trx = await ctx.transaction();
+    await checkPasswordAttempt(trx, login, right, 'WRONG_OLD_PASSWORD');
     checkNewPassword(params.NEW_PASSWORD, params.CONFIRMATION);
     await trx
       .updateTable('users')
-      .set({ password_hash: await hashPassword(params.NEW_PASSWORD) })
+      .set({ password_hash: newHash })
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .execute();

@@ -14,13 +14,14 @@ export const recoverPassword = defineCommand<{ CODE: string; PASSWORD: string; C
   name: 'RecoverPassword',
   params: schema,
   async handler(ctx, params) {
-    const trx = await ctx.transaction();
     checkNewPassword(params.PASSWORD, params.CONFIRMATION);
+    const passwordHash = await hashPassword(params.PASSWORD);
+    const trx = await ctx.transaction();
     const recovery = await findRecovery(trx, params.CODE, true);
     if (!recovery) throw new CommandFailure('INVALID_RECOVERY_CODE');
     const user = await trx
       .updateTable('users')
-      .set({ password_hash: await hashPassword(params.PASSWORD) })
+      .set({ password_hash: passwordHash })
       .where('company_id', '=', recovery.company_id)
       .where('id', '=', recovery.user_id)
       .returning('login')

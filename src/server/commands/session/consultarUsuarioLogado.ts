@@ -7,6 +7,9 @@ import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
 import { personPhotoUrl } from '../../files/personPhotoUrl';
+import type { SessionInfo } from '../../auth/SessionInfo';
+import type { ProfileRow } from '../../auth/loadProfile';
+import type { CompanyAccess } from '../../access/CompanyAccess';
 
 const DEFAULT_TOUR = { skip: false, started: false, position: 35, progress: {}, tours: {} };
 /** Company segments by id (spec 000 section 3). */
@@ -31,6 +34,16 @@ function label(t: TFunction, key: string): string {
   if (text === undefined) labels.set(key, (text = t(key)));
   return text;
 }
+
+/**
+ * The last answer built per cached session, with the cached profile row and company access it was built
+ * from: while the caches hand out the same objects (no edit forgot them, their TTL has not passed), the
+ * answer is the same and is not rebuilt.
+ */
+const answers = new WeakMap<
+  SessionInfo,
+  { row: ProfileRow; company: CompanyAccess | undefined; t: TFunction; answer: Record<string, unknown> }
+>();
 
 /**
  * ConsultarUsuarioLogado (INTERFACE=FLOW): the user, company and roles (USUARIO_LOGADO, see
@@ -62,6 +75,8 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
         .execute();
       ctx.sessions.noteLastLogin(session, new Date(now));
     }
+    const built = answers.get(session);
+    if (built && built.row === row && built.company === company && built.t === t) return built.answer;
 
     const member = new Set(session.groupIds);
     const wideGroups = metadata.companyWideGroups;
@@ -126,10 +141,12 @@ export const consultarUsuarioLogado = defineCommand<{ INTERFACE: 'FLOW' }>({
       QUANTIDADE_LIMITE_PERMISSOES_NEXT: used,
     };
     // PLAN and ONBOARDING_COMPLETED (docs/access-commands.md); the platform administrator has no plan.
-    return {
+    const full = {
       ...answer,
       PLAN: session.isAdmin ? null : (company?.plan ?? null),
       ONBOARDING_COMPLETED: company?.onboardingCompleted ?? true,
     } as unknown as Record<string, unknown>;
+    answers.set(session, { row, company, t, answer: full });
+    return full;
   },
 });

@@ -16,9 +16,9 @@ export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
   name: 'Login',
   params: schema,
   async handler(ctx, params) {
-    const trx = await ctx.transaction();
     const loginName = params.USERNAME.trim().toLowerCase();
-    const user = await trx
+    // Read and verify outside the transaction: scrypt is CPU work that must not hold a connection.
+    const user = await ctx.db
       .selectFrom('user_logins as l')
       .innerJoin('users as u', (j) =>
         j.onRef('u.company_id', '=', 'l.company_id').onRef('u.id', '=', 'l.user_id'),
@@ -26,17 +26,13 @@ export const login = defineCommand<{ USERNAME: string; PASSWORD: string }>({
       .select(['u.company_id', 'u.id', 'u.password_hash', 'u.locale', 'u.active'])
       .where('l.login', '=', loginName)
       .executeTakeFirst();
-    await checkPasswordAttempt(
-      trx,
-      loginName,
-      async () =>
-        user
-          ? (await verifyPassword(params.PASSWORD, user.password_hash)) && user.active
-          : verifyPassword(params.PASSWORD, await (dummyHash ??= hashPassword('no such user'))).then(
-              () => false,
-            ),
-      'INVALID_CREDENTIALS',
-    );
+    const right = user
+      ? (await verifyPassword(params.PASSWORD, user.password_hash)) && user.active
+      : await verifyPassword(params.PASSWORD, await (dummyHash ??= hashPassword('no such user'))).then(
+          () => false,
+        );
+    const trx = await ctx.transaction();
+    await checkPasswordAttempt(trx, loginName, right, 'INVALID_CREDENTIALS');
     const token = await ctx.sessions.create(trx, { companyId: user!.company_id, userId: user!.id });
     return { LOCALE: user!.locale, AUTH_TOKEN: token, SERVER_VERSION: ctx.serverVersion };
   },

@@ -27,6 +27,7 @@ export const compartilharAtivo = defineCommand<Params>({
   params: schema,
   async handler(ctx, params) {
     const session = requireSession(ctx);
+    const newHash = params.PASSWORD ? await hashPassword(params.PASSWORD) : null;
     const trx = await ctx.transaction();
     const asset = entitiesOf(ctx.metadata).get('asset')!;
     await loadRecord(trx, session.companyId, asset, params.ID, { forUpdate: true });
@@ -39,12 +40,7 @@ export const compartilharAtivo = defineCommand<Params>({
       .executeTakeFirst();
     const token = !current || params.REGENERATE_TOKEN ? newToken(session.companyId) : current.token;
     const enabled = params.ENABLED ?? current?.enabled ?? true;
-    const passwordHash =
-      params.PASSWORD === undefined
-        ? (current?.password_hash ?? null)
-        : params.PASSWORD === ''
-          ? null
-          : await hashPassword(params.PASSWORD);
+    const passwordHash = params.PASSWORD === undefined ? (current?.password_hash ?? null) : newHash;
     const row = {
       token,
       enabled,

@@ -33,8 +33,8 @@ const isoOf = (column: string) =>
 
 /**
  * AlterarAtividades {IDS, FUSO?, ALTERACOES} → ALTERADAS; TASK EDIT. The same changes to every listed task
- * in one UPDATE, and one INSERT … SELECT of their history rows ({field: {from, to}} for the fields that
- * really change on each task). Refused as a whole (docs/tasks.md): an unknown, other company's or deleted
+ * in one statement that updates and writes a history row ({field: {from, to}} for the fields that really
+ * change) for exactly the tasks that change; a task already as asked is not written (version kept). Refused as a whole (docs/tasks.md): an unknown, other company's or deleted
  * task (ENTITY_NOT_FOUND), a finished or cancelled one (TASK_NOT_EDITABLE), a due date in the past
  * (TASK_DUE_IN_PAST) or before a task's start (TASK_DUE_BEFORE_START), an unknown responsible.
  */
@@ -109,21 +109,25 @@ export const alterarAtividades = defineCommand<Params>({
         else '{}'::jsonb end`);
       sets.push(sql`${sql.ref(column)} = ${value}::boolean`);
     }
-    await sql`
-      insert into task_history (company_id, task_id, at, user_id, changes)
-      select company_id, id, ${now}, ${viewer.userId}, changes from (
-        select company_id, id, ${sql.join(diffs, sql` || `)} as changes
-        from tasks where company_id = ${companyId} and id in ${ids}
-      ) d where changes <> '{}'::jsonb`.execute(trx);
-    const updated = await sql<{ n: number }>`
-      with u as (
+    // One statement: lock the editable tasks and compute each one's changes on its latest row, then
+    // update only those that really change (version + 1) and write their history rows. A task the edit
+    // leaves as it is keeps its version and gets no history row: no write at all.
+    const result = await sql<{ n: number }>`
+      with d as (
+        select id, ${sql.join(diffs, sql` || `)} as changes from tasks
+        where company_id = ${companyId} and id in ${ids} and status in ('planned', 'in_progress')
+        for update
+      ), u as (
         update tasks set ${sql.join(sets)}, version = version + 1, updated_by = ${viewer.userId},
           updated_at = ${now}
-        where company_id = ${companyId} and id in ${ids} and status in ('planned', 'in_progress')
-        returning 1
+        from d where tasks.company_id = ${companyId} and tasks.id = d.id and d.changes <> '{}'::jsonb
+        returning tasks.id, d.changes
+      ), h as (
+        insert into task_history (company_id, task_id, at, user_id, changes)
+        select ${companyId}, id, ${now}, ${viewer.userId}, changes from u
       )
-      select count(*)::int as n from u`.execute(trx);
-    if (Number(updated.rows[0]?.n ?? 0) !== params.IDS.length) throw new CommandFailure('ENTITY_NOT_FOUND');
+      select count(*)::int as n from d`.execute(trx);
+    if (Number(result.rows[0]?.n ?? 0) !== params.IDS.length) throw new CommandFailure('ENTITY_NOT_FOUND');
     return { ALTERADAS: params.IDS.length };
   },
 });

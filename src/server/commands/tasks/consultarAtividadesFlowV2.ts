@@ -163,24 +163,11 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
     }
 
     const base = sql.join(where, sql` and `);
-    const counts = await sql<Record<TaskStateName, number | string>>`
-      select ${sql.join(
-        TASK_STATES.map(
-          (state) => sql`count(*) filter (where ${taskStateCondition(state, now)}) as ${sql.ref(state)}`,
-        ),
-      )}
-      from tasks t where ${base}`.execute(trx);
-    const summary = Object.fromEntries(
-      TASK_STATES.map((state) => [state, Number(counts.rows[0]?.[state] ?? 0)]),
-    ) as Summary;
-
     const states = params.ESTADOS?.length ? params.ESTADOS : TASK_STATES.filter((s) => s !== 'deleted');
     const stateFilter = sql`(${sql.join(
       states.map((s) => taskStateCondition(s, now)),
       sql` or `,
     )})`;
-    const total = states.reduce((sum, s) => sum + summary[s], 0);
-
     const { orderBy, partition } = taskListOrder(
       params.ORDENAR ?? { field: 'due' },
       params.GRUPO,
@@ -189,7 +176,18 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
     );
     const pageSize = params.PAGE_SIZE ?? 50;
     const offsetRows = ((params.PAGE ?? 1) - 1) * pageSize;
-    const rows = await sql<ListRow>`
+    // One statement (in the scope's transaction): the counts per state joined to the
+    // page, so an empty page still answers one row of counts (page columns null).
+    const result = await sql<ListRow & Record<`n_${TaskStateName}`, number | string>>`
+      with counts as (
+        select ${sql.join(
+          TASK_STATES.map(
+            (state) =>
+              sql`count(*) filter (where ${taskStateCondition(state, now)}) as ${sql.ref(`n_${state}`)}`,
+          ),
+        )}
+        from tasks t where ${base}
+      ), page as materialized (
       select t.id, t.version, t.title, t.status, t.start_at, t.due_at, t.close_after_due, t.finished_at,
         t.urgent, t.form_id, f.name as form_name, t.responsible_kind, t.responsible_id, t.responsible_code,
         t.responsible_code_type,
@@ -205,10 +203,18 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
       left join entity_records un on un.company_id = t.company_id and un.entity = 'unit' and un.id = t.unit_id
       where ${base} and ${stateFilter}
       order by ${orderBy}
-      limit ${pageSize} offset ${offsetRows}`.execute(trx);
+      limit ${pageSize} offset ${offsetRows}
+      )
+      select counts.*, page.* from counts left join page on true`.execute(trx);
+    const first = result.rows[0];
+    const summary = Object.fromEntries(
+      TASK_STATES.map((state) => [state, Number(first?.[`n_${state}`] ?? 0)]),
+    ) as Summary;
+    const total = states.reduce((sum, s) => sum + summary[s], 0);
+    const rows = result.rows.filter((row) => row.id !== null);
 
     return {
-      ITEMS: rows.rows.map((row) => {
+      ITEMS: rows.map((row) => {
         const dueAt = row.due_at ? new Date(row.due_at) : null;
         const finishedAt = row.finished_at ? new Date(row.finished_at) : null;
         const state = taskState(

@@ -32,19 +32,17 @@ export const excluirAtividades = defineCommand<Params>({
     const expected = ctx.t('tasks.deletePhrase', { count });
     if (normalized(params.FRASE) !== normalized(expected))
       throw new CommandFailure('CONFIRMATION_PHRASE_WRONG');
-    const trx = await ctx.transaction();
-    const user = await trx
+    // Read and verify before the transaction: scrypt is CPU work that must not hold a connection.
+    const user = await ctx.db
       .selectFrom('users')
       .select('password_hash')
       .where('company_id', '=', session.companyId)
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
-    await checkPasswordAttempt(
-      trx,
-      await userLogin(trx, session.companyId, session.userId),
-      () => verifyPassword(params.SENHA, user.password_hash),
-      'WRONG_PASSWORD',
-    );
+    const right = await verifyPassword(params.SENHA, user.password_hash);
+    const login = await userLogin(ctx.db, session.companyId, session.userId);
+    const trx = await ctx.transaction();
+    await checkPasswordAttempt(trx, login, right, 'WRONG_PASSWORD');
     const ids = taskIdList(params.IDS);
     const now = new Date();
     await sql`

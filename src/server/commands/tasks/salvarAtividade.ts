@@ -21,6 +21,17 @@ interface Params {
   ATIVIDADE: TaskFields;
 }
 
+/** The refusals of an edit, in order: deleted or unknown, closed, changed since VERSAO. */
+function refuseEdit<T extends { status: string; version: number }>(
+  task: T | undefined,
+  version: number | undefined,
+): asserts task is T {
+  if (!task || task.status === 'deleted') throw new CommandFailure('ENTITY_NOT_FOUND');
+  if (task.status === 'finished' || task.status === 'cancelled')
+    throw new CommandFailure('TASK_NOT_EDITABLE');
+  if (version !== task.version) throw new CommandFailure('STALE_VERSION');
+}
+
 /**
  * SalvarAtividade {ID? (absent: create), VERSAO (with ID), FUSO?, ATIVIDADE} → ID, VERSAO; TASK EDIT.
  * The rules of docs/tasks.md in order: distance, dates, form and records, prerequisites; an edit refuses a
@@ -41,6 +52,18 @@ export const salvarAtividade = defineCommand<Params>({
       return { ID: await insertTask(ctx, trx, viewer, company!, task), VERSAO: 1 };
     }
     const prerequisites = [...new Set(fields.prerequisites ?? [])];
+    // Unlocked first look: a stale, deleted or closed task is refused without queueing for the row lock
+    // behind concurrent editors (versions only grow, so a mismatch now is a mismatch under the lock).
+    refuseEdit(
+      await trx
+        .selectFrom('tasks')
+        .select(['status', 'version'])
+        .where('company_id', '=', viewer.companyId)
+        .where('id', '=', params.ID)
+        .executeTakeFirst(),
+      params.VERSAO,
+    );
+    // The locked read decides: another edit may have committed since the first look.
     const previous = await trx
       .selectFrom('tasks')
       .selectAll()
@@ -48,10 +71,7 @@ export const salvarAtividade = defineCommand<Params>({
       .where('id', '=', params.ID)
       .forUpdate()
       .executeTakeFirst();
-    if (!previous || previous.status === 'deleted') throw new CommandFailure('ENTITY_NOT_FOUND');
-    if (previous.status === 'finished' || previous.status === 'cancelled')
-      throw new CommandFailure('TASK_NOT_EDITABLE');
-    if (params.VERSAO !== previous.version) throw new CommandFailure('STALE_VERSION');
+    refuseEdit(previous, params.VERSAO);
     const values = taskRowValues(
       fields,
       offset,

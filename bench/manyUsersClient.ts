@@ -1,0 +1,192 @@
+/**
+ * The load of bench/manyUsers.ts, run in its own process (so the clients do not share the server's event
+ * loop): SESSIONS sessions, each looping over a mixed workload for SECONDS, over real HTTP. Reads its
+ * setting as JSON from CAMPO_LOAD and prints one JSON report on stdout.
+ */
+import { demoClient } from '../src/server/demo/demoClient';
+import { DEMO_PASSWORD } from '../src/server/demo/demoPassword';
+import type { Envelope } from '../src/runtime/protocol/envelope';
+
+export interface LoadSetting {
+  url: string;
+  sessions: number;
+  seconds: number;
+  logins: string[];
+  formId: number;
+  responsibleId: number;
+  /** Tasks every session edits (stale refusals expected, lost edits not). */
+  sharedTaskIds: number[];
+  /** Marks what this run creates, so the bench counts it afterwards. */
+  tag: string;
+}
+
+export interface LoadReport {
+  /** Milliseconds per command kind. */
+  times: Record<string, number[]>;
+  errors: number;
+  errorSamples: string[];
+  /** Refused as STALE_VERSION on the shared tasks: expected, not an error. */
+  stale: number;
+  createdTasks: number;
+  createdClients: number;
+  /** The version each session's own task must have at the end. */
+  ownTasks: Array<{ id: number; version: number }>;
+  /** Successful edits per shared task id. */
+  sharedEdits: Record<number, number>;
+  elapsedSeconds: number;
+}
+
+const setting = JSON.parse(process.env.CAMPO_LOAD ?? '{}') as LoadSetting;
+const report: LoadReport = {
+  times: {},
+  errors: 0,
+  errorSamples: [],
+  stale: 0,
+  createdTasks: 0,
+  createdClients: 0,
+  ownTasks: [],
+  sharedEdits: {},
+  elapsedSeconds: 0,
+};
+
+const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+const task = (title: string) => ({
+  title,
+  formId: setting.formId,
+  responsible: { kind: 'employee', id: setting.responsibleId },
+  startDate: today,
+});
+
+async function call(kind: string, command: string, params: Record<string, unknown>, token?: string) {
+  const form = new URLSearchParams({ COMMAND: command, PARSER: 'JSON' });
+  for (const [key, value] of Object.entries(params))
+    form.set(`CMD.${key}`, typeof value === 'string' ? value : JSON.stringify(value));
+  if (token) form.set('AUTH_TOKEN', token);
+  const started = performance.now();
+  let answer: Envelope | null = null;
+  let problem = '';
+  try {
+    const response = await fetch(setting.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    answer = (await response.json()) as Envelope;
+    if (response.status !== 200) problem = `HTTP ${response.status}`;
+  } catch (error) {
+    problem = String(error);
+  }
+  (report.times[kind] ??= []).push(performance.now() - started);
+  const code = answer?.ROOT.ERROR_CODE;
+  if (
+    !problem &&
+    answer?.ROOT.RESULT !== '1' &&
+    !(kind === 'SalvarAtividade (shared)' && code === 'STALE_VERSION')
+  )
+    problem = `${code}: ${answer?.ROOT.MESSAGES.ERRORS[0]}`;
+  if (problem) {
+    report.errors++;
+    if (report.errorSamples.length < 10) report.errorSamples.push(`${kind}: ${problem}`);
+    return null;
+  }
+  return answer!.ROOT as Envelope['ROOT'] & Record<string, unknown>;
+}
+
+async function session(index: number, token: string, deadline: number): Promise<void> {
+  const created = await call(
+    'SalvarAtividade (create)',
+    'SalvarAtividade',
+    { ATIVIDADE: task(`${setting.tag} ${index}`) },
+    token,
+  );
+  if (!created) return;
+  report.createdTasks++;
+  const own = { id: Number(created.ID), version: Number(created.VERSAO) };
+  report.ownTasks.push(own);
+  const steps: Array<(n: number) => Promise<unknown>> = [
+    () => call('ConsultarUsuarioLogado', 'ConsultarUsuarioLogado', { INTERFACE: 'FLOW' }, token),
+    (n) =>
+      call(
+        'ConsultarAtividadesFlowV2',
+        'ConsultarAtividadesFlowV2',
+        { PERIODO: n % 2 ? 'last30Days' : 'thisMonth', PAGE: 1, PAGE_SIZE: 50 },
+        token,
+      ),
+    (n) =>
+      call(
+        'ListEntities',
+        'ListEntities',
+        { ENTITY: 'client', PAGE_SIZE: 50, ...(n % 3 ? {} : { SEARCH: 'super' }) },
+        token,
+      ),
+    async (n) => {
+      const data = {
+        ...demoClient(1_000_000 + index * 10_000 + n),
+        name: `${setting.tag} cliente ${index}-${n}`,
+      };
+      if (await call('SaveEntity (create client)', 'SaveEntity', { ENTITY: 'client', DATA: data }, token))
+        report.createdClients++;
+    },
+    async (n) => {
+      if (
+        await call(
+          'SalvarAtividade (create)',
+          'SalvarAtividade',
+          { ATIVIDADE: task(`${setting.tag} ${index}-${n}`) },
+          token,
+        )
+      )
+        report.createdTasks++;
+    },
+    async (n) => {
+      const saved = await call(
+        'SalvarAtividade (edit own)',
+        'SalvarAtividade',
+        { ID: own.id, VERSAO: own.version, ATIVIDADE: task(`${setting.tag} ${index} v${n}`) },
+        token,
+      );
+      if (saved) own.version = Number(saved.VERSAO);
+    },
+    async (n) => {
+      const id = setting.sharedTaskIds[(index + n) % setting.sharedTaskIds.length]!;
+      const read = await call('ConsultarAtividade', 'ConsultarAtividade', { ID: id }, token);
+      if (!read) return;
+      const version = (read.ATIVIDADE as { version: number }).version;
+      const saved = await call(
+        'SalvarAtividade (shared)',
+        'SalvarAtividade',
+        { ID: id, VERSAO: version, ATIVIDADE: task(`${setting.tag} comum ${index}-${n}`) },
+        token,
+      );
+      if (saved?.RESULT === '1') report.sharedEdits[id] = (report.sharedEdits[id] ?? 0) + 1;
+      else if (saved) report.stale++;
+    },
+  ];
+  for (let n = index; Date.now() < deadline; n++) await steps[n % steps.length]!(n);
+}
+
+async function main(): Promise<void> {
+  const tokens: string[] = [];
+  // Logged in a few at a time before the clock starts (Login is scrypt: not part of the loop).
+  for (let i = 0; i < setting.sessions; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, setting.sessions - i) }, (_, j) =>
+        call('Login', 'Login', {
+          USERNAME: setting.logins[(i + j) % setting.logins.length]!,
+          PASSWORD: DEMO_PASSWORD,
+        }),
+      ),
+    );
+    for (const answer of batch) if (answer) tokens.push(String(answer.AUTH_TOKEN));
+  }
+  const started = Date.now();
+  const deadline = started + setting.seconds * 1000;
+  await Promise.all(tokens.map((token, i) => session(i, token, deadline)));
+  report.elapsedSeconds = (Date.now() - started) / 1000;
+  process.stdout.write(JSON.stringify(report));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
