@@ -25,6 +25,11 @@ export interface RuntimeOptions {
    * comes as soon as the user check (ConsultarUsuarioLogado) answers when that is sooner.
    */
   startupWaitMs?: number;
+  /**
+   * Loads a language's messages on demand when `metadata.messages` holds only some (the browser starts
+   * with pt-BR); a loaded catalogue joins `metadata.messages`, where label overrides find it.
+   */
+  loadMessages?: (locale: string) => Promise<object>;
 }
 
 /**
@@ -36,7 +41,17 @@ export interface RuntimeOptions {
  *   makeCommand: (deps) => createHttpAdapter({ ...deps, timeouts }) });
  */
 export function createRuntime(options: RuntimeOptions): CampoRuntime {
-  const i18n = createTranslator(options.metadata.messages);
+  const { loadMessages } = options;
+  const i18n = createTranslator(
+    options.metadata.messages,
+    undefined,
+    loadMessages &&
+      (async (locale) => {
+        const messages = await loadMessages(locale);
+        options.metadata.messages[locale] = messages;
+        return messages;
+      }),
+  );
   const t = (key: string) => i18n.t(key);
   const notifications = createNotificationStore();
   const notify = notifications.getState().notify;
