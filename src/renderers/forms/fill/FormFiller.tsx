@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { createFormEngine, type FormEngine } from '../../../runtime/forms/createFormEngine';
@@ -11,10 +11,11 @@ import { FieldRenderersContext } from '../../fields/FieldRenderersContext';
 import { FillContext, type FillContextValue } from './FillContext';
 import type { FileRef } from './FileRef';
 import { FormScore } from './FormScore';
-import { GroupPlaceholder } from './GroupPlaceholder';
 import { GroupView } from './GroupView';
 import { createFillStore, type FillStore } from './createFillStore';
-import { useProgressiveGroups } from './useProgressiveGroups';
+
+const FIRST_GROUPS = 6;
+const GROUPS_PER_BATCH = 12;
 
 export interface FormFillerProps {
   model: FormModel;
@@ -64,9 +65,14 @@ export function FormFiller(props: FormFillerProps) {
     }
   }, [model]);
   const store = 'store' in built ? built.store : null;
-  // Big forms paint their first groups at once and the rest in small batches (what is scrolled to first):
-  // the page is usable before a 1,000-field form is fully drawn and no task blocks it.
-  const { drawn, drawNow } = useProgressiveGroups(model.groups);
+  // Big forms paint their first groups at once and the rest in interruptible batches: the page is
+  // usable before a 1,000-field form is fully rendered.
+  const [shown, setShown] = useState(FIRST_GROUPS);
+  useEffect(() => {
+    if (shown >= model.groups.length) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + GROUPS_PER_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, model.groups.length]);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
 
@@ -98,13 +104,9 @@ export function FormFiller(props: FormFillerProps) {
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {model.groups.map((group, i) =>
-            drawn(i) ? (
-              <GroupView key={group.id} group={group} />
-            ) : (
-              <GroupPlaceholder key={group.id} group={group} index={i} onNear={drawNow} />
-            ),
-          )}
+          {model.groups.slice(0, shown).map((group) => (
+            <GroupView key={group.id} group={group} />
+          ))}
         </Box>
       </FillContext.Provider>
     </FieldRenderersContext.Provider>
