@@ -2,6 +2,7 @@ import type { Bench } from './BenchTarget';
 import { benchTargets } from './benchTargets';
 import { entities } from './entities';
 import { formEngine } from './formEngine';
+import { formFillBrowser } from './formFillBrowser';
 import { loggedUser } from './loggedUser';
 import { loginBundle } from './loginBundle';
 import { manyUsers } from './manyUsers';
@@ -14,12 +15,13 @@ const BENCHES: Record<string, Bench> = {
   loggedUser,
   entities,
   formEngine,
+  formFillBrowser,
   tasks,
   recurrence,
   taskListLoad,
   manyUsers,
 };
-/** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above); the login bundle runs when it is unset. */
+/** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above, and loginBundle); unset runs them all. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
 async function main(): Promise<void> {
@@ -31,7 +33,8 @@ async function main(): Promise<void> {
     }
   }
   // Not per storage target: what the login page downloads from the production build.
-  if (!ONLY) for (const line of await loginBundle(process.cwd())) console.log(line);
+  if (!ONLY || ONLY.includes('loginBundle'))
+    for (const line of await loginBundle(process.cwd())) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,9 @@ import { createHttpAdapter } from './adapters/http/createHttpAdapter';
 import { createRuntime } from './runtime/app/createRuntime';
 import { CHANNEL_NAME, createWindowChannel } from './runtime/channel/createWindowChannel';
 import { handleChannelMessage } from './runtime/channel/handleChannelMessage';
+import { DEFAULT_LOCALE } from './runtime/i18n/createTranslator';
 import { bundledAppFiles } from './runtime/metadata/bundledAppFiles';
+import { loadBundledCatalogue } from './runtime/metadata/loadBundledCatalogue';
 import { pickAppMetadata } from './runtime/metadata/pickAppMetadata';
 import { App } from './renderers/app/App';
 import { createAppRoutes } from './renderers/app/createAppRoutes';
@@ -13,7 +15,8 @@ import { defaultLayouts } from './renderers/registry/defaultLayouts';
 import { defaultScreens } from './renderers/registry/defaultScreens';
 
 // Boot: read the bundled metadata, wire the runtime around the HTTP adapter, check a stored token so a
-// reload keeps the session, then render. The build step and the server validated the metadata already; in
+// reload keeps the session, then render once the pt-BR catalogue (a chunk of its own, loaded by the
+// translator as the user check goes out) is in; other languages load when chosen. The build step and the server validated the metadata already; in
 // development it is validated here too, so a broken file is reported (file and JSON path) at once.
 const metadata = pickAppMetadata(bundledAppFiles());
 if (import.meta.env.DEV) {
@@ -30,6 +33,7 @@ const runtime = createRuntime({
   storage: window.localStorage,
   connectivity: window,
   makeCommand: (deps) => createHttpAdapter({ ...deps, timeouts }),
+  loadMessages: loadBundledCatalogue,
 });
 void runtime.session.getState().restore();
 // The cross-window channel: other tabs (BroadcastChannel) and embedded frames (same-origin messages).
@@ -46,8 +50,10 @@ const router = createHashRouter(createAppRoutes(metadata.routes, defaultScreens,
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App runtime={runtime} router={router} />
-  </StrictMode>,
+void runtime.i18n.loadLanguages(DEFAULT_LOCALE).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App runtime={runtime} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -22,7 +22,13 @@ export function BrandedTheme(props: { children: ReactNode }) {
   );
   const labelKey = JSON.stringify(labels);
   useEffect(() => {
-    applyLabelOverrides(i18n, metadata.messages, JSON.parse(labelKey) as Record<string, string>);
+    const labels = JSON.parse(labelKey) as Record<string, string>;
+    applyLabelOverrides(i18n, metadata.messages, labels);
+    // A language loaded later (its catalogue is a chunk of its own) gets the company's words too, before
+    // the change to it completes.
+    const loaded = () => applyLabelOverrides(i18n, metadata.messages, labels, false);
+    i18n.on('loaded', loaded);
+    return () => i18n.off('loaded', loaded);
   }, [i18n, metadata.messages, labelKey]);
   return (
     <ThemeProvider theme={theme}>

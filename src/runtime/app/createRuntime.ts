@@ -20,8 +20,16 @@ export interface RuntimeOptions {
   makeCommand: (deps: AdapterDeps & { getToken: () => string | null }) => CommandFn;
   storage: TokenStorage;
   connectivity: ConnectivitySource;
-  /** The start-up wait before deciding where a stored session goes (spec: 2000 ms). */
+  /**
+   * The longest start-up wait before deciding where a stored session goes (spec: 2000 ms); the decision
+   * comes as soon as the user check (ConsultarUsuarioLogado) answers when that is sooner.
+   */
   startupWaitMs?: number;
+  /**
+   * Loads a language's messages on demand when `metadata.messages` holds only some (the browser starts
+   * with pt-BR); a loaded catalogue joins `metadata.messages`, where label overrides find it.
+   */
+  loadMessages?: (locale: string) => Promise<object>;
 }
 
 /**
@@ -33,7 +41,17 @@ export interface RuntimeOptions {
  *   makeCommand: (deps) => createHttpAdapter({ ...deps, timeouts }) });
  */
 export function createRuntime(options: RuntimeOptions): CampoRuntime {
-  const i18n = createTranslator(options.metadata.messages);
+  const { loadMessages } = options;
+  const i18n = createTranslator(
+    options.metadata.messages,
+    undefined,
+    loadMessages &&
+      (async (locale) => {
+        const messages = await loadMessages(locale);
+        options.metadata.messages[locale] = messages;
+        return messages;
+      }),
+  );
   const t = (key: string) => i18n.t(key);
   const notifications = createNotificationStore();
   const notify = notifications.getState().notify;
@@ -48,10 +66,20 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
   });
   const session = createSessionStore({ command, storage: options.storage, notify, t });
   late.session = session;
-  // Start-up waits before deciding only when there is a stored session to decide about.
+  // Start-up waits only when there is a stored session to decide about, and only until the user check
+  // answers (the session leaves 'checking'), the spec's wait being the longest.
   const startup = createStartupStore(!options.storage.getItem(TOKEN_KEY));
-  if (!startup.getState().ready)
-    setTimeout(() => startup.setState({ ready: true }), options.startupWaitMs ?? TIMING.startupWait);
+  if (!startup.getState().ready) {
+    const decide = () => {
+      clearTimeout(timer);
+      stopWatching();
+      startup.setState({ ready: true });
+    };
+    const timer = setTimeout(decide, options.startupWaitMs ?? TIMING.startupWait);
+    const stopWatching = session.subscribe((state) => {
+      if (state.status !== 'checking') decide();
+    });
+  }
   return {
     metadata: options.metadata,
     command,

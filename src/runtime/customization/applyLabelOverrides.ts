@@ -20,7 +20,8 @@ function withKey(tree: Record<string, unknown>, path: string, value: string): Re
  * The company's words over the app's messages: every locale's bundle is rebuilt from the metadata
  * messages plus the overrides (so removing an override restores the default), then the language is
  * re-announced so every `t()` renders again. Menus and titles use `$t(terms.units)`, so overriding
- * `terms.units` renames the unit everywhere.
+ * `terms.units` renames the unit everywhere. `announce` false skips that re-announce, for a language
+ * being loaded (its change of language is under way and announces itself).
  *
  * @example applyLabelOverrides(i18n, metadata.messages, { 'terms.units': 'Fazendas' });
  */
@@ -28,6 +29,7 @@ export function applyLabelOverrides(
   instance: i18n,
   messages: Record<string, object>,
   labels: Record<string, string>,
+  announce = true,
 ): void {
   for (const [lng, base] of Object.entries(messages)) {
     let bundle = base as Record<string, unknown>;
@@ -35,5 +37,5 @@ export function applyLabelOverrides(
     instance.removeResourceBundle(lng, 'translation');
     instance.addResourceBundle(lng, 'translation', bundle, true, true);
   }
-  void instance.changeLanguage(instance.language);
+  if (announce) void instance.changeLanguage(instance.language);
 }

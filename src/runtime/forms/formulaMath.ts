@@ -1,6 +1,31 @@
 import { all, create, type FactoryFunctionMap, type MathNode } from 'mathjs';
 
-const math = create(all as FactoryFunctionMap, {});
+type Factory = { fn: string; dependencies?: string[] };
+
+/**
+ * mathjs without units: formulas may not use them (compileFormula refuses them), yet with the Unit class
+ * present every compiled symbol is first looked up among the unit names and prefixes, which was about a
+ * third of compiling a big form. The Unit factory and every factory that needs it (physical constants,
+ * createUnit, unit) are left out.
+ */
+function withoutUnits(factories: Record<string, Factory>): FactoryFunctionMap {
+  const dropped = new Set(['Unit']);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const factory of Object.values(factories)) {
+      const needsDropped = (factory.dependencies ?? []).some((d) => !d.startsWith('?') && dropped.has(d));
+      if (!dropped.has(factory.fn) && needsDropped) {
+        dropped.add(factory.fn);
+        grew = true;
+      }
+    }
+  }
+  const kept = Object.entries(factories).filter(([, factory]) => !dropped.has(factory.fn));
+  return Object.fromEntries(kept) as unknown as FactoryFunctionMap;
+}
+
+const math = create(withoutUnits(all as unknown as Record<string, Factory>), {});
 // Captured before the overrides below replace it inside the instance's namespace.
 const parse = math.parse;
 const disabled = (name: string) => () => {

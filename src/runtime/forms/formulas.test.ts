@@ -67,6 +67,14 @@ describe('the formula sandbox', () => {
     expect(() => formulaMath.parse('import({}, {})').compile().evaluate(new Map())).toThrow(/disabled/);
   });
 
+  it('the instance has no units: a unit name is an undefined symbol, a field id that looks like one is a value', async () => {
+    const { formulaMath } = await import('./formulaMath');
+    expect(() => formulaMath.parse('2 cm').compile().evaluate(new Map())).toThrow(/Undefined symbol cm/);
+    expect(() => formulaMath.parse('createUnit("x")').compile().evaluate(new Map())).toThrow(/disabled/);
+    const f = compileFormula('inch * 2 + m', { known: ['inch', 'm'] });
+    expect(f.evaluate((id) => (id === 'inch' ? 3 : 1))).toBe(7);
+  });
+
   it('a field formula that tries it is invalid and evaluates to empty, without throwing', () => {
     const model = form([num('qty'), formula('bad', 'evaluate("qty")')]);
     expect(checkFormModel(model).problems).toEqual([
