@@ -55,7 +55,7 @@ async function ancestors(trx: Trx, companyId: number, entity: EntityRuntime, fie
 /**
  * Everything a save checks before writing, for one row (SaveEntity) or thousands (SaveEntities) with a
  * constant number of queries: the data schema (formats, required, lists), lookups that must be live
- * records of the same company, the entity's rules (noSelfParent, noCycle, for `ownId`), and uniqueness
+ * records of the same company, image ids that are the company's uploads, the entity's rules (noSelfParent, noCycle, for `ownId`), and uniqueness
  * both between the rows and against the company's other records.
  *
  * @example const { data, problems } = await checkRecords(trx, companyId, entity, [params.DATA], params.ID);
@@ -96,6 +96,32 @@ export async function checkRecords(
           label: lookup.field.label,
           code: 'LOOKUP_NOT_FOUND',
         });
+    });
+  }
+
+  // An image field holds an uploaded image's id (EnviarImagem), which must be one of the company's, or
+  // an address typed before images were uploads.
+  for (const field of entity.meta.fields.filter((f) => f.type === 'image')) {
+    const idOf = (d: Record<string, unknown>) => {
+      const value = d[field.key];
+      return typeof value === 'string' && value !== '' && !/^(https?:)?\//.test(value) ? value : undefined;
+    };
+    const wanted = [...new Set(data.flatMap((d, i) => (valid[i] ? (idOf(d) ?? []) : [])))];
+    if (!wanted.length) continue;
+    const found = new Set(
+      (
+        await trx
+          .selectFrom('images')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('id', 'in', wanted)
+          .execute()
+      ).map((r) => String(r.id)),
+    );
+    data.forEach((d, i) => {
+      const id = valid[i] ? idOf(d) : undefined;
+      if (id !== undefined && !found.has(id))
+        problems.push({ row: i + 1, path: field.key, label: field.label, code: 'LOOKUP_NOT_FOUND' });
     });
   }
 

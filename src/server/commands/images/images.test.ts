@@ -80,4 +80,22 @@ describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images 
     expect(removed.ROOT).toMatchObject({ RESULT: '1', LOGO: null });
     expect(await logoOf(owner)).toBeNull();
   });
+  it("saves a record with its company's image id and refuses another company's (nothing written)", async () => {
+    const mine = ((await upload(owner, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    const foreign = ((await upload(other, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    const save = (profileImage: string, name: string) =>
+      app.command('SaveEntity', { ENTITY: 'client', DATA: JSON.stringify({ name, profileImage }) }, owner);
+    const saved = await save(mine, 'Cliente com foto');
+    expect(saved.ROOT.MESSAGES.ERRORS).toEqual([]);
+    expect((saved.ROOT.ITEM as { profileImage: string }).profileImage).toBe(mine);
+
+    const refused = await save(foreign, 'Cliente com foto alheia');
+    expect(refused.ROOT.RESULT).not.toBe('1');
+    expect(refused.ROOT.MESSAGES.ERRORS.join(' ')).toContain('registro não encontrado');
+    const listed = await app.command('ListEntities', { ENTITY: 'client', SEARCH: 'foto alheia' }, owner);
+    expect(listed.ROOT.TOTAL).toBe(0);
+
+    const address = await save('https://example.com/foto.png', 'Cliente com endereço de foto');
+    expect(address.ROOT.RESULT).toBe('1');
+  });
 });
