@@ -383,8 +383,12 @@ describe.each(testBackends())('roles, permissions and company data on $name', (b
       },
     };
     const saved = await ok('SalvarDadosEmpresa', { DATA: JSON.stringify(data) }, tok.admin158!);
-    expect(saved.EMPRESA).toEqual({ id: demoId, ...data });
-    expect((await ok('ConsultarDadosEmpresa', {}, tok.owner!)).EMPRESA).toEqual({ id: demoId, ...data });
+    expect(saved.EMPRESA).toEqual({ id: demoId, ...data, logo: null });
+    expect((await ok('ConsultarDadosEmpresa', {}, tok.owner!)).EMPRESA).toEqual({
+      id: demoId,
+      ...data,
+      logo: null,
+    });
     const viewer = (await me(tok.viewer!)).USUARIO_LOGADO;
     expect(JSON.parse(viewer.companyCustomization)).toEqual(data.customization);
     expect(viewer.segmentId).toBe(196);
