@@ -7,9 +7,9 @@ import type { Envelope } from '../../../runtime/protocol/envelope';
 import { PROJECT_ROOT } from '../../app';
 import { loadServerMetadata } from '../../metadata/loadServerMetadata';
 import { readMetadataFiles } from '../../metadata/readMetadataFiles';
-import { multipartBody } from '../../testing/multipartBody';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { TINY_PNG } from '../../testing/tinyPng';
+import { uploadImage } from '../../testing/uploadImage';
 
 // The fixture vehicle with a list whose rows hold an image: the product has no such entity yet, and the
 // check must hold for the first one that adds it.
@@ -36,14 +36,7 @@ describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images 
   let owner: string;
   let other: string;
 
-  const upload = async (token: string, data: Buffer): Promise<Envelope> => {
-    const { payload, headers } = multipartBody(
-      { COMMAND: 'EnviarImagem', AUTH_TOKEN: token },
-      { 'CMD.FILE': { filename: 'logo.png', data } },
-    );
-    const response = await app.app.inject({ method: 'POST', url: '/api/command', headers, payload });
-    return response.json() as Envelope;
-  };
+  const upload = (token: string, data: Buffer): Promise<Envelope> => uploadImage(app, token, data);
   const download = (token: string, id: string) =>
     app.app.inject({
       method: 'POST',
