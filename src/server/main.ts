@@ -17,14 +17,18 @@ async function main(): Promise<void> {
     poolSize: config.dbPoolSize,
   });
   await migrateToLatest(db);
-  const storage = new LocalDiskStorage(config.uploadDir);
-  const logins = await seedDemo(db, { demo: config.demo, adminPassword: config.adminPassword, storage });
+  const files = new LocalDiskStorage(config.uploadDir);
+  const logins = await seedDemo(db, {
+    demo: config.demo,
+    adminPassword: config.adminPassword,
+    storage: files,
+  });
   const distDir = join(PROJECT_ROOT, 'dist');
   const app = await buildApp({
     db,
     ownsDb: true,
     config,
-    storage,
+    storage: files,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     staticDir: existsSync(distDir) ? distDir : undefined,
   });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../runtime/protocol/envelope';
 import { PROJECT_ROOT } from '../../app';
@@ -133,12 +134,10 @@ describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images 
     const count = async () =>
       Number(
         (
-          await app.db
-            .selectFrom('entity_records')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('entity', '=', 'vehicle')
-            .executeTakeFirstOrThrow()
-        ).n,
+          await sql<{ n: string }>`select count(*) as n from entity_records where entity = 'vehicle'`.execute(
+            app.db,
+          )
+        ).rows[0]!.n,
       );
     expect(await count()).toBe(0);
     const batch = await app.command(
