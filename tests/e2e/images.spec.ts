@@ -16,7 +16,7 @@ test('the demo maintenance photos come in the "Imagens (zip)" asked from the tas
 }, info) => {
   await skipTour(request, OWNER);
   await login(page);
-  await page.goto(`/#/tasks?q=${encodeURIComponent('bomba d')}&estado=finished`);
+  await page.goto(`/#/tasks?tab=history&q=${encodeURIComponent('bomba d')}`);
   await page.getByRole('checkbox', { name: `Selecionar ${TASK}` }).check();
   await page.getByRole('button', { name: 'Baixar', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Imagens (zip)' }).click();
