@@ -12,7 +12,7 @@ import type { DemoTask } from './DemoTask';
 import { DEMO_RECURRENT_TASKS } from './demoRecurrentTasks';
 import { DEMO_SURVEY_ANSWERS } from './demoSurveyAnswers';
 import { DEMO_TASKS } from './demoTasks';
-import { demoPhotoAnswers } from './seedDemoPhotos';
+import { seedDemoPhotos } from './seedDemoPhotos';
 
 const BRASILIA = -180;
 const SUPERVISOR_ROLE = 159;
@@ -132,12 +132,9 @@ export async function seedDemoTasks(
     const finished = filled && demoTask.outcome !== 'draft';
     let documentId: number | null = null;
     if (filled) {
-      const photos = demoTask.photoField && storage ? demoPhotoAnswers() : null;
-      const answers = {
-        ...(demoTask.answers ??
-          (demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {})),
-        ...(photos ? { [demoTask.photoField!]: photos.answer } : {}),
-      };
+      const answers =
+        demoTask.answers ??
+        (demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {});
       const checked = validateDocument(form.model, answers, undefined, { draft: !finished });
       const document = await trx
         .insertInto('documents')
@@ -157,13 +154,21 @@ export async function seedDemoTasks(
         .returning('id')
         .executeTakeFirstOrThrow();
       documentId = document.id;
-      await photos?.store(trx, storage!, {
-        companyId,
-        documentId,
-        formId: form.id,
-        fieldId: demoTask.photoField!,
-        userId: responsibleUser,
-      });
+      if (demoTask.photoField && storage) {
+        const photos = await seedDemoPhotos(trx, storage, {
+          companyId,
+          documentId,
+          formId: form.id,
+          fieldId: demoTask.photoField,
+          userId: responsibleUser,
+        });
+        await trx
+          .updateTable('documents')
+          .set({ values: JSON.stringify({ ...checked.values, [demoTask.photoField]: photos }) })
+          .where('company_id', '=', companyId)
+          .where('id', '=', documentId)
+          .execute();
+      }
     }
     const status =
       demoTask.outcome === 'planned'
