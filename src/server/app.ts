@@ -33,6 +33,7 @@ import type { FileStorage } from './storage/FileStorage';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
 import { securityHeaders } from './security/securityHeaders';
 import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
+import { imageJobs } from './files/imageJobs';
 import { WebhookWorker } from './webhooks/WebhookWorker';
 import { PROJECT_ROOT } from './projectRoot';
 
@@ -132,6 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Notices nobody waits for (task approval decisions and chat messages) are sent by the queue.
   mailJobs.register(services.jobs, services.mailer);
+  // Daily, record images nothing references (a form left without saving, a replaced picture) are removed.
+  if (config.orphanUploadHours > 0) {
+    imageJobs.register(services.jobs, services.storage, config.orphanUploadHours);
+    app.addHook('onReady', async () => void (await imageJobs.scheduleNextSweep(services.jobs, new Date())));
+  }
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(
     'onReady',

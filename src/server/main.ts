@@ -6,6 +6,7 @@ import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { DEMO_PASSWORD } from './demo/demoPassword';
 import { seedDemo } from './demo/seedDemo';
+import { LocalDiskStorage } from './storage/LocalDiskStorage';
 
 /** Starts Campo: opens and migrates the database, seeds, serves the API and the built app. */
 async function main(): Promise<void> {
@@ -16,12 +17,18 @@ async function main(): Promise<void> {
     poolSize: config.dbPoolSize,
   });
   await migrateToLatest(db);
-  const logins = await seedDemo(db, { demo: config.demo, adminPassword: config.adminPassword });
+  const files = new LocalDiskStorage(config.uploadDir);
+  const logins = await seedDemo(db, {
+    demo: config.demo,
+    adminPassword: config.adminPassword,
+    storage: files,
+  });
   const distDir = join(PROJECT_ROOT, 'dist');
   const app = await buildApp({
     db,
     ownsDb: true,
     config,
+    storage: files,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     staticDir: existsSync(distDir) ? distDir : undefined,
   });

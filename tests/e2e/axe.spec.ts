@@ -52,8 +52,8 @@ async function audit(page: Page, name: string): Promise<string[]> {
 }
 
 let page: Page;
-/** What the pages show: a demo form to fill, a client, a finished document (looked up once). */
-const ids = { form: 0, client: 0, document: 0 };
+/** What the pages show: a demo form to fill, one with a table, a client, a finished document (looked up once). */
+const ids = { form: 0, tableForm: 0, client: 0, document: 0 };
 
 test.beforeAll(async ({ browser, request }) => {
   mkdirSync(SCREENS, { recursive: true });
@@ -63,6 +63,8 @@ test.beforeAll(async ({ browser, request }) => {
     name: string;
   }[];
   ids.form = (forms.find((m) => m.name === 'Inspeção de segurança do trabalho') ?? forms[0]!).id;
+  // The maintenance report's "Peças utilizadas" is a table field.
+  ids.tableForm = forms.find((m) => m.name === 'Relatório de manutenção preventiva')!.id;
   const clients = await commandOk(request, 'ListEntities', { ENTITY: 'client' }, token);
   ids.client = (clients.ITEMS as { id: number }[])[0]!.id;
   const approvals = await commandOk(request, 'ConsultarAprovacoes', {}, token);
@@ -85,6 +87,7 @@ const PAGES: [string, () => string][] = [
   ['tasks', () => '/#/tasks'],
   ['task-new', () => '/#/task/new'],
   ['form-fill', () => `/#/form/view/${ids.form}`],
+  ['form-fill-table', () => `/#/form/view/${ids.tableForm}`],
   ['forms', () => '/#/forms'],
   ['clients', () => '/#/clients'],
   ['client-edit', () => `/#/client/edit/${ids.client}`],
@@ -99,3 +102,30 @@ for (const [name, path] of PAGES)
     await page.goto(path());
     expect(await audit(page, name)).toEqual([]);
   });
+
+test('form-fill-table with a row', async () => {
+  await page.goto(`/#/form/view/${ids.tableForm}`);
+  await settled(page);
+  const table = page.locator('[data-field="pecas"]');
+  await table
+    .getByRole('button', { name: /Adicionar/ })
+    .first()
+    .click();
+  await expect(table.getByRole('textbox').first()).toBeVisible();
+  expect(await audit(page, 'form-fill-table-row')).toEqual([]);
+});
+
+test('navigation drawer @360', async () => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/#/tasks');
+  await settled(page);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const drawer = page.getByRole('navigation', { name: /./ }).last();
+  await expect(drawer.getByRole('link').first()).toBeVisible();
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  await page.screenshot({ path: `${SCREENS}/navigation-drawer-360.png` });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(linesOf(violations).map((line) => `navigation drawer @360: ${line}`)).toEqual([]);
+});

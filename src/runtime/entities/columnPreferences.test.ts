@@ -16,8 +16,8 @@ describe('column preferences', () => {
 
   it('defaults to the metadata columns, hidden ones hidden', () => {
     expect(loadColumnPreferences(storage(), meta, 2)).toEqual({
-      order: ['name', 'email', 'cnpj', 'cpf', 'phone', 'responsibleName', 'address'],
-      hidden: ['cpf', 'responsibleName'],
+      order: ['name', 'profileImage', 'email', 'cnpj', 'cpf', 'phone', 'responsibleName', 'address'],
+      hidden: ['profileImage', 'cpf', 'responsibleName'],
     });
   });
 
@@ -25,10 +25,10 @@ describe('column preferences', () => {
     const s = storage();
     saveColumnPreferences(s, 'client', 2, { order: ['phone', 'gone', 'name'], hidden: ['name', 'gone'] });
     expect(loadColumnPreferences(s, meta, 2)).toEqual({
-      order: ['phone', 'name', 'email', 'cnpj', 'cpf', 'responsibleName', 'address'],
+      order: ['phone', 'name', 'profileImage', 'email', 'cnpj', 'cpf', 'responsibleName', 'address'],
       hidden: ['name'],
     });
-    expect(loadColumnPreferences(s, meta, 3).hidden).toEqual(['cpf', 'responsibleName']);
+    expect(loadColumnPreferences(s, meta, 3).hidden).toEqual(['profileImage', 'cpf', 'responsibleName']);
     s.setItem(columnPreferencesKey('client', 4), '{not json');
     expect(loadColumnPreferences(s, meta, 4).order[0]).toBe('name');
   });
@@ -39,12 +39,16 @@ describe('column preferences', () => {
     const server = (savedAt: number) =>
       JSON.stringify({ listColumns: { client: { order: ['email', 'name'], hidden: ['phone'], savedAt } } });
     expect(loadColumnPreferences(s, meta, 2, server(200))).toMatchObject({
-      order: ['email', 'name', 'cnpj', 'cpf', 'phone', 'responsibleName', 'address'],
+      order: ['email', 'name', 'profileImage', 'cnpj', 'cpf', 'phone', 'responsibleName', 'address'],
       hidden: ['phone'],
     });
     expect(loadColumnPreferences(s, meta, 2, server(50)).order.slice(0, 2)).toEqual(['phone', 'name']);
     // A new browser: the server copy alone.
     expect(loadColumnPreferences(storage(), meta, 2, server(1)).hidden).toEqual(['phone']);
-    expect(loadColumnPreferences(storage(), meta, 2, 'not json').hidden).toEqual(['cpf', 'responsibleName']);
+    expect(loadColumnPreferences(storage(), meta, 2, 'not json').hidden).toEqual([
+      'profileImage',
+      'cpf',
+      'responsibleName',
+    ]);
   });
 });

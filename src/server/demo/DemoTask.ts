@@ -18,4 +18,8 @@ export interface DemoTask {
   urgent?: boolean;
   closeAfterDue?: boolean;
   location?: boolean;
+  /** Answers of the filled document (the survey's come from DEMO_SURVEY_ANSWERS). */
+  answers?: Record<string, unknown>;
+  /** The field that gets DEMO_PHOTOS as its answer (needs the seed's FileStorage). */
+  photoField?: string;
 }

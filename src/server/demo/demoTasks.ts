@@ -3,7 +3,7 @@ import type { DemoTask } from './DemoTask';
 /**
  * The Demo company's sample tasks: every state of spec 001 §4 (planned, in progress, late, expired,
  * finished on time, late and without due date, cancelled, deleted), some awaiting approval, one
- * disapproved for correction, spread over the last and next weeks, with each deadline bucket.
+ * disapproved for correction, a finished maintenance with photos, spread over the last and next weeks, with each deadline bucket.
  */
 export const DEMO_TASKS: DemoTask[] = [
   {
@@ -171,5 +171,21 @@ export const DEMO_TASKS: DemoTask[] = [
     dueDay: 5,
     who: 'supervisor',
     outcome: 'deleted',
+  },
+  {
+    title: "Manutenção corretiva da bomba d'água",
+    form: 'maintenance',
+    startDay: -3,
+    dueDay: -1,
+    who: 'operador',
+    outcome: 'finished',
+    answers: {
+      inicio: '08:10',
+      fim: '09:40',
+      descricao: 'Troca do selo mecânico e limpeza do rotor; bomba testada sob carga.',
+      situacao: 'operando',
+      mao_de_obra: 180,
+    },
+    photoField: 'fotos',
   },
 ];

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
 import type { Database } from '../db/Database';
+import type { FileStorage } from '../storage/FileStorage';
 import { seedDemoEntities } from './seedDemoEntities';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';
@@ -58,13 +59,14 @@ async function addUser(
 /**
  * Creates the platform administrator (user id 1, login `admin`, in platform company 1) and, when `demo`,
  * the demo companies Demo and Outra with one user per role. Idempotent: what exists is left alone.
- * Returns the logins created or already present, to print at start.
+ * Returns the logins created or already present, to print at start. `storage` (the app's FileStorage)
+ * receives the demo tasks' photos; without it they have none.
  *
- * @example const logins = await seedDemo(db, { demo: true, adminPassword: 'Campo@2026' });
+ * @example const logins = await seedDemo(db, { demo: true, adminPassword: 'Campo@2026', storage });
  */
 export async function seedDemo(
   db: Kysely<Database>,
-  options: { demo: boolean; adminPassword: string },
+  options: { demo: boolean; adminPassword: string; storage?: FileStorage },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const logins = ['admin'];
@@ -112,7 +114,7 @@ export async function seedDemo(
     }
     await seedDemoEntities(trx);
     await seedDemoForms(trx);
-    await seedDemoTasks(trx, new Date());
+    await seedDemoTasks(trx, new Date(), options.storage);
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {
       const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };

@@ -7,10 +7,12 @@ import { zonedDateTime } from '../../runtime/tasks/zonedDateTime';
 import { generateOccurrences } from '../tasks/generateOccurrences';
 import { taskRowValues } from '../tasks/taskRowValues';
 import type { Database } from '../db/Database';
+import type { FileStorage } from '../storage/FileStorage';
 import type { DemoTask } from './DemoTask';
 import { DEMO_RECURRENT_TASKS } from './demoRecurrentTasks';
 import { DEMO_SURVEY_ANSWERS } from './demoSurveyAnswers';
 import { DEMO_TASKS } from './demoTasks';
+import { seedDemoPhotos } from './seedDemoPhotos';
 
 const BRASILIA = -180;
 const SUPERVISOR_ROLE = 159;
@@ -24,11 +26,17 @@ const FORM_NAMES: Record<DemoTask['form'], string> = {
 
 /**
  * Gives the Demo company its sample tasks (DEMO_TASKS) and recurrent tasks (DEMO_RECURRENT_TASKS) whose occurrences are
- * generated now. Runs after seedDemoEntities and seedDemoForms; skipped when Demo already has tasks.
+ * generated now. Runs after seedDemoEntities and seedDemoForms; skipped when Demo already has tasks. With a
+ * FileStorage, a task's `photoField` is answered with DEMO_PHOTOS (bytes stored, document_files rows);
+ * without one the field stays empty.
  *
- * @example await seedDemoTasks(trx, new Date());
+ * @example await seedDemoTasks(trx, new Date(), storage);
  */
-export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Promise<void> {
+export async function seedDemoTasks(
+  trx: Transaction<Database>,
+  now: Date,
+  storage?: FileStorage,
+): Promise<void> {
   const demo = await trx.selectFrom('companies').select('id').where('name', '=', 'Demo').executeTakeFirst();
   if (!demo) return;
   const companyId = demo.id;
@@ -124,7 +132,9 @@ export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Prom
     const finished = filled && demoTask.outcome !== 'draft';
     let documentId: number | null = null;
     if (filled) {
-      const answers = demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {};
+      const answers =
+        demoTask.answers ??
+        (demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {});
       const checked = validateDocument(form.model, answers, undefined, { draft: !finished });
       const document = await trx
         .insertInto('documents')
@@ -144,6 +154,21 @@ export async function seedDemoTasks(trx: Transaction<Database>, now: Date): Prom
         .returning('id')
         .executeTakeFirstOrThrow();
       documentId = document.id;
+      if (demoTask.photoField && storage) {
+        const photos = await seedDemoPhotos(trx, storage, {
+          companyId,
+          documentId,
+          formId: form.id,
+          fieldId: demoTask.photoField,
+          userId: responsibleUser,
+        });
+        await trx
+          .updateTable('documents')
+          .set({ values: JSON.stringify({ ...checked.values, [demoTask.photoField]: photos }) })
+          .where('company_id', '=', companyId)
+          .where('id', '=', documentId)
+          .execute();
+      }
     }
     const status =
       demoTask.outcome === 'planned'

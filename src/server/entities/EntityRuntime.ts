@@ -17,6 +17,12 @@ export interface LookupField {
   entity: string;
 }
 
+/** An image field (an uploaded image's id), top level or in a list's rows. */
+export interface ImageField {
+  list?: string;
+  field: EntityField;
+}
+
 /** One entity's metadata compiled once for the server: its validator and the fields each concern uses. */
 export interface EntityRuntime {
   meta: EntityMeta;
@@ -25,5 +31,6 @@ export interface EntityRuntime {
   fields: Map<string, EntityField>;
   unique: UniqueField[];
   lookups: LookupField[];
+  images: ImageField[];
   searchable: EntityField[];
 }

@@ -3,7 +3,7 @@ import { entityFieldErrors } from '../../runtime/entities/entityFieldErrors';
 import { normalizeEntityData } from '../../runtime/entities/normalizeEntityData';
 import { companyRecordIds } from '../db/companyRecordIds';
 import type { Database } from '../db/Database';
-import type { EntityRuntime, LookupField } from './EntityRuntime';
+import type { EntityRuntime, ImageField, LookupField } from './EntityRuntime';
 import { uniqueValuesOf, type UniqueValue } from './uniqueValuesOf';
 
 /** One problem of one row (1 = the first row sent): the field's path, its label key and a catalogue code. */
@@ -35,6 +35,28 @@ function idsIn(data: Record<string, unknown>, lookup: LookupField): number[] {
   return ((data[lookup.list] as Array<Record<string, unknown>> | undefined) ?? []).flatMap((row) =>
     pick(row[lookup.field.key]),
   );
+}
+
+/** An uploaded image's id: a non-empty text that is no address (`https://...`, `/...`). */
+const imageIdOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' && !/^(https?:)?\//.test(value) ? value : undefined;
+
+/** The image ids a record holds, each with its field (top level or in a list's rows). */
+function imageIdsIn(
+  data: Record<string, unknown>,
+  fields: readonly ImageField[],
+): Array<{ id: string; field: ImageField }> {
+  return fields.flatMap((field) => {
+    const values = field.list
+      ? ((data[field.list] as Array<Record<string, unknown>> | undefined) ?? []).map(
+          (row) => row?.[field.field.key],
+        )
+      : [data[field.field.key]];
+    return values.flatMap((value) => {
+      const id = imageIdOf(value);
+      return id === undefined ? [] : [{ id, field }];
+    });
+  });
 }
 
 /** The ancestors of `start` through `field` (itself first), bounded so bad data cannot loop forever. */
@@ -99,29 +121,30 @@ export async function checkRecords(
     });
   }
 
-  // An image field holds an uploaded image's id (EnviarImagem), which must be one of the company's, or
-  // an address typed before images were uploads.
-  for (const field of entity.meta.fields.filter((f) => f.type === 'image')) {
-    const idOf = (d: Record<string, unknown>) => {
-      const value = d[field.key];
-      return typeof value === 'string' && value !== '' && !/^(https?:)?\//.test(value) ? value : undefined;
-    };
-    const wanted = [...new Set(data.flatMap((d, i) => (valid[i] ? (idOf(d) ?? []) : [])))];
-    if (!wanted.length) continue;
+  // An image field, top level or in a list's rows, holds an uploaded image's id (EnviarImagem), which
+  // must be one of the company's, or an address typed before images were uploads. One query for all.
+  const images = data.map((d, i) => (valid[i] ? imageIdsIn(d, entity.images) : []));
+  const wantedImages = [...new Set(images.flat().map((image) => image.id))];
+  if (wantedImages.length) {
     const found = new Set(
       (
         await trx
           .selectFrom('images')
           .select('id')
           .where('company_id', '=', companyId)
-          .where('id', 'in', wanted)
+          .where('id', 'in', wantedImages)
           .execute()
       ).map((r) => String(r.id)),
     );
-    data.forEach((d, i) => {
-      const id = valid[i] ? idOf(d) : undefined;
-      if (id !== undefined && !found.has(id))
-        problems.push({ row: i + 1, path: field.key, label: field.label, code: 'LOOKUP_NOT_FOUND' });
+    images.forEach((list, i) => {
+      const missing = new Set(list.filter((image) => !found.has(image.id)).map((image) => image.field));
+      for (const field of missing)
+        problems.push({
+          row: i + 1,
+          path: field.list ? `${field.list}.${field.field.key}` : field.field.key,
+          label: field.field.label,
+          code: 'LOOKUP_NOT_FOUND',
+        });
     });
   }
 

@@ -4,7 +4,7 @@ import type { EntityField, EntityMeta } from '../../runtime/entities/EntityMeta'
 import { MetadataError, type MetadataProblem } from '../../runtime/metadata/MetadataError';
 import { createAjv } from '../../runtime/schemas/createAjv';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
-import type { EntityRuntime, LookupField, UniqueField } from './EntityRuntime';
+import type { EntityRuntime, ImageField, LookupField, UniqueField } from './EntityRuntime';
 
 /**
  * Entities stored elsewhere that lookups may still refer to: employees (squad members, notified
@@ -53,12 +53,15 @@ function problemsOf(file: string, meta: EntityMeta, names: Set<string>): Metadat
 function compile(meta: EntityMeta, ajv: ReturnType<typeof createAjv>): EntityRuntime {
   const unique: UniqueField[] = [];
   const lookups: LookupField[] = [];
+  const images: ImageField[] = [];
   for (const field of meta.fields) {
     if (field.unique) unique.push({ field, namespace: field.uniqueKey ?? field.key });
     if (field.type === 'lookup') lookups.push({ field, entity: field.entity! });
+    if (field.type === 'image') images.push({ field });
     for (const row of field.type === 'list' ? (field.fields ?? []) : []) {
       if (row.unique) unique.push({ list: field.key, field: row, namespace: row.uniqueKey ?? row.key });
       if (row.type === 'lookup') lookups.push({ list: field.key, field: row, entity: row.entity! });
+      if (row.type === 'image') images.push({ list: field.key, field: row });
     }
   }
   return {
@@ -67,6 +70,7 @@ function compile(meta: EntityMeta, ajv: ReturnType<typeof createAjv>): EntityRun
     fields: new Map(meta.fields.map((f) => [f.key, f])),
     unique,
     lookups,
+    images,
     searchable: meta.fields.filter((f) => f.searchable),
   };
 }

@@ -118,7 +118,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { db, migrate, drop } = await backend.open();
   await migrate();
-  await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD });
+  // The demo tasks' photos are seeded only into a storage the test gave (and cleans up).
+  await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD, storage: options.storage });
   const app = await buildApp({
     db,
     ...options,

@@ -96,8 +96,8 @@ describe('entity list (/clients)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'CPF' }));
     await user.click(screen.getByRole('button', { name: 'Subir CPF' }));
     const chosen = {
-      order: ['name', 'email', 'cpf', 'cnpj', 'phone', 'responsibleName', 'address'],
-      hidden: ['responsibleName'],
+      order: ['name', 'profileImage', 'email', 'cpf', 'cnpj', 'phone', 'responsibleName', 'address'],
+      hidden: ['profileImage', 'responsibleName'],
     };
     expect(JSON.parse(localStorage.getItem('campo.entityColumns.client.2') ?? '{}')).toMatchObject(chosen);
     await waitFor(() =>
@@ -106,6 +106,46 @@ describe('entity list (/clients)', () => {
         COLUMNS: chosen,
       }),
     );
+  });
+
+  it('shows an image column as a thumbnail with alt text, never the image id', async () => {
+    const create = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:profile';
+    localStorage.setItem(
+      'campo.entityColumns.client.2',
+      JSON.stringify({ order: ['name', 'profileImage', 'email'], hidden: [], savedAt: Date.now() }),
+    );
+    try {
+      const app = renderApp({
+        path: '/clients',
+        user: fixtureUser,
+        functionalities: allFunctionalities,
+        handlers: {
+          ListEntities: () => ({
+            ITEMS: [
+              { id: 1, version: 1, name: 'Ana Souza', profileImage: '6f1c0a9e-img' },
+              { id: 2, version: 1, name: 'Bruno Lima' },
+            ],
+            TOTAL: 2,
+          }),
+          BaixarImagem: () => new Blob(['png'], { type: 'image/png' }),
+          SaveListColumns: () => ({}),
+        },
+      });
+      const grid = await screen.findByRole('grid');
+      await within(grid).findByText('Bruno Lima');
+      expect(within(grid).getByRole('columnheader', { name: 'Imagem de perfil' })).toBeTruthy();
+      const thumbnail = await within(grid).findByRole('img', { name: 'Imagem de perfil de Ana Souza' });
+      expect(thumbnail.getAttribute('src')).toBe('blob:profile');
+      expect(within(grid).queryAllByRole('img')).toHaveLength(1);
+      expect(grid.textContent).not.toContain('6f1c0a9e-img');
+      expect(app.calls.filter((c) => c.name === 'BaixarImagem').map((c) => c.params)).toEqual([
+        { ID: '6f1c0a9e-img' },
+      ]);
+    } finally {
+      URL.createObjectURL = create;
+      localStorage.removeItem('campo.entityColumns.client.2');
+    }
   });
 
   it('shows a lookup column as the display field of the referred record', async () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { ImageThumbnail } from '../../components/images/ImageThumbnail';
 import { LookupLabel } from '../../components/LookupLabel';
 import type { EntityPaths } from '../../hooks/useEntityPaths';
 import { RowActionsMenu } from '../../components/tables/RowActionsMenu';
@@ -13,7 +14,7 @@ import { filterOperatorsFor } from './filterOperatorsFor';
 
 /**
  * The grid's columns in the user's order: each metadata column formatted as the entity's field (lookups
- * by the referred record's name), sortable and filterable as the metadata says, and the row actions for
+ * by the referred record's name, images as a thumbnail), sortable and filterable as the metadata says, and the row actions for
  * those who may edit (on a phone, first and folded into one "Ações" menu, so no sideways scroll hides them).
  */
 export function useEntityGridColumns(props: {
@@ -40,13 +41,31 @@ export function useEntityGridColumns(props: {
         headerName: labels[key],
         flex: widths.get(key) ? undefined : 1,
         width: widths.get(key),
-        minWidth: 140,
+        minWidth: field.type === 'image' ? 72 : 140,
         sortable: !!field.sortable,
         filterable: filterable.has(key),
         type: field.type === 'boolean' ? 'boolean' : undefined,
         filterOperators: filterOperatorsFor(field),
+        // An image's id means nothing to a reader: its cell shows the thumbnail, its text is empty.
         valueGetter: (_value: unknown, row: EntityListRow) =>
-          field.type === 'boolean' ? row[key] : formatEntityValue(field, row[key], t),
+          field.type === 'boolean'
+            ? row[key]
+            : field.type === 'image'
+              ? ''
+              : formatEntityValue(field, row[key], t),
+        ...(field.type === 'image'
+          ? {
+              renderCell: ({ row }: { row: EntityListRow }) => (
+                <ImageThumbnail
+                  value={row[key]}
+                  alt={t('images.thumbnail', {
+                    label: labels[key],
+                    name: String(row[entity.titleField] ?? row.id),
+                  })}
+                />
+              ),
+            }
+          : {}),
         ...(field.type === 'lookup' && field.entity && field.displayField
           ? {
               renderCell: ({ row }: { row: EntityListRow }) => (

@@ -37,6 +37,34 @@ describe('entity view (/client/view/:id)', () => {
   });
 });
 
+describe('entity view: image fields', () => {
+  it('shows the profile image as a picture with alt text, never its id', async () => {
+    const create = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:profile';
+    try {
+      const app = renderApp({
+        path: '/client/view/5',
+        user: fixtureUser,
+        functionalities: allFunctionalities,
+        handlers: {
+          GetEntity: () => ({
+            ITEM: { id: 5, version: 2, name: 'Ótica Âmbar', profileImage: '3b9d-img' },
+            VERSION: 2,
+          }),
+          BaixarImagem: () => new Blob(['png'], { type: 'image/png' }),
+        },
+      });
+      const main = await screen.findByRole('region', { name: 'Dados do cliente' });
+      const image = await within(main).findByRole('img', { name: 'Imagem de perfil de Ótica Âmbar' });
+      expect(image.getAttribute('src')).toBe('blob:profile');
+      expect(main.textContent).not.toContain('3b9d-img');
+      expect(app.calls.find((c) => c.name === 'BaixarImagem')?.params).toEqual({ ID: '3b9d-img' });
+    } finally {
+      URL.createObjectURL = create;
+    }
+  });
+});
+
 describe('entity view: share dialog (entities declaring sharing.commands)', () => {
   it('shares an asset: enable, copyable link, password set and removed, new link', async () => {
     let share = { SHARED: false, ENABLED: false, HAS_PASSWORD: false, TOKEN: null, LINK: null } as Record<

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { entityFormSections } from '../../../runtime/entities/entityUiSchema';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
+import { ImageThumbnail } from '../../components/images/ImageThumbnail';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LookupLabel } from '../../components/LookupLabel';
 import { NotFound } from '../../components/NotFound';
@@ -103,7 +104,16 @@ export function EntityViewScreen(props: ScreenProps) {
                         {t(field.label)}
                       </Typography>
                       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                        {field.type === 'lookup' && field.entity && field.displayField && record[key] ? (
+                        {field.type === 'image' && record[key] ? (
+                          <ImageThumbnail
+                            value={record[key]}
+                            size={96}
+                            alt={t('images.thumbnail', {
+                              label: t(field.label),
+                              name: String(record[entity.titleField] ?? ''),
+                            })}
+                          />
+                        ) : field.type === 'lookup' && field.entity && field.displayField && record[key] ? (
                           <LookupLabel
                             entity={field.entity}
                             value={record[key]}

@@ -5,6 +5,7 @@ import { errorEnvelope } from '../../../runtime/protocol/envelope';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
+import { taskFixture } from '../../testing/taskFixtures';
 
 const model: FormModel = {
   name: 'Vistoria de poste',
@@ -30,39 +31,19 @@ const ADDRESS = {
 /** ConsultarAtividade's task, mine (fixtureUser), to be filled within 200 m of its address. */
 function task(extra: Record<string, unknown> = {}) {
   return {
-    ATIVIDADE: {
-      id: 5,
+    ATIVIDADE: taskFixture({
       version: 3,
       title: 'Vistoria do poste 12',
-      formId: 7,
-      responsible: { kind: 'employee', id: fixtureUser.id },
-      startDate: '2026-11-20',
-      startHour: '08:00',
-      dueDate: '2026-11-30',
-      dueHour: '18:00',
-      startAt: '2026-11-20T11:00:00.000Z',
-      dueAt: '2026-11-30T21:00:00.000Z',
       address: ADDRESS,
       instructions: 'Fotografar a base do poste.',
-      prerequisites: [],
       hideBeforeStart: false,
       fillInLocation: true,
       proximityMeters: 200,
       canFillOutOfArea: true,
       outOfAreaJustificationRequired: true,
       needsApproval: true,
-      status: 'planned',
-      approval: null,
-      documentId: null,
-      startedAt: null,
-      finishedAt: null,
-      createdAt: '2026-11-19T10:00:00.000Z',
-      updatedAt: '2026-11-19T10:00:00.000Z',
-      state: 'planned',
-      doneLabel: null,
-      card: 'todo',
       ...extra,
-    },
+    }),
     HISTORICO: [],
   };
 }

@@ -3,44 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
+import { taskFixture, taskPageHandlers } from '../../testing/taskFixtures';
 
-const plannedTask = {
-  id: 5,
-  version: 4,
-  title: 'Troca do quadro',
-  formId: 7,
-  responsible: { kind: 'employee', id: fixtureUser.id },
-  startDate: '2026-11-20',
-  startHour: '08:00',
-  dueDate: '2026-11-30',
-  dueHour: '18:00',
-  startAt: '2026-11-20T11:00:00.000Z',
-  dueAt: '2026-11-30T21:00:00.000Z',
-  prerequisites: [],
-  needsApproval: false,
-  approval: null,
-  urgent: false,
-  status: 'planned',
-  documentId: null,
-  startedAt: null,
-  finishedAt: null,
-  createdAt: '2026-11-19T10:00:00.000Z',
-  updatedAt: '2026-11-19T10:00:00.000Z',
-  state: 'planned',
-  doneLabel: null,
-  card: 'todo',
-};
+const plannedTask = taskFixture();
+const model = { name: 'Quadro elétrico', groups: [] };
 
-const handlersFor = (task: () => Record<string, unknown>, history: () => unknown[]) => ({
-  ConsultarAtividade: () => ({ ATIVIDADE: task(), HISTORICO: history() }),
-  ConsultarModeloDocumento: () => ({
-    MODELO: { id: 7, version: 1, model: { name: 'Quadro elétrico', groups: [] } },
-  }),
-  GetEntity: (params: Record<string, unknown>) => ({
-    ITEM: { id: params.ID, name: 'Maria Dona' },
-    VERSION: 1,
-  }),
-});
+const handlersFor = (task: () => Record<string, unknown>, history: () => unknown[]) =>
+  taskPageHandlers({ task, history, model });
 
 describe('cancelling and closing a task on its page', () => {
   it('cancels after the confirmation and shows the cancelled state and its history row', async () => {

@@ -4,6 +4,7 @@ import type { FormModel } from '../../../runtime/forms/FormModel';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
+import { taskFixture, taskPageHandlers } from '../../testing/taskFixtures';
 
 const model: FormModel = {
   name: 'Inspeção predial',
@@ -49,21 +50,11 @@ const model: FormModel = {
   ],
 };
 
-const baseTask = {
-  id: 5,
-  version: 4,
+const baseTask = taskFixture({
   title: 'Inspeção do bloco B',
-  formId: 7,
   responsible: { kind: 'employee', id: 40 },
-  startDate: '2026-11-20',
-  startHour: '08:00',
-  dueDate: '2026-11-30',
-  dueHour: '18:00',
-  startAt: '2026-11-20T11:00:00.000Z',
-  dueAt: '2026-11-30T21:00:00.000Z',
   clientId: 12,
   address: { street: 'Av. Boa Viagem', number: '500', city: 'Recife', state: 'PE' },
-  prerequisites: [],
   needsApproval: true,
   approvalGroupId: 159,
   urgent: true,
@@ -72,12 +63,11 @@ const baseTask = {
   documentId: 31,
   startedAt: '2026-11-21T12:00:00.000Z',
   finishedAt: '2026-11-21T13:00:00.000Z',
-  createdAt: '2026-11-19T10:00:00.000Z',
   updatedAt: '2026-11-21T13:00:00.000Z',
   state: 'finished',
   doneLabel: 'onTime',
   card: 'done',
-};
+});
 
 const documentAnswer = {
   DOCUMENTO: {
@@ -220,26 +210,10 @@ describe('task view (/task/view/:id)', () => {
       path: '/task/view/5?tab=history',
       user: fixtureUser,
       functionalities: allFunctionalities,
-      handlers: {
-        ConsultarAtividade: () => ({
-          ATIVIDADE: {
-            ...baseTask,
-            responsible: { kind: 'employee', id: fixtureUser.id },
-            needsApproval: false,
-            approval: null,
-            urgent: false,
-            status: 'planned',
-            state: 'planned',
-            doneLabel: null,
-            documentId: null,
-            startedAt: null,
-            finishedAt: null,
-          },
-          HISTORICO: [],
-        }),
-        ConsultarModeloDocumento: () => ({ MODELO: { id: 7, version: 1, model } }),
-        GetEntity: (params) => ({ ITEM: { id: params.ID, name: 'Maria Dona' }, VERSION: 1 }),
-      },
+      handlers: taskPageHandlers({
+        task: () => taskFixture({ title: baseTask.title, clientId: 12, address: baseTask.address }),
+        model,
+      }),
     });
     expect(await screen.findByText('Nenhuma alteração registrada.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Preencher' }).getAttribute('href')).toBe('/task_in_progress/5');

@@ -1,11 +1,35 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../runtime/protocol/envelope';
-import { multipartBody } from '../../testing/multipartBody';
+import { PROJECT_ROOT } from '../../app';
+import { loadServerMetadata } from '../../metadata/loadServerMetadata';
+import { readMetadataFiles } from '../../metadata/readMetadataFiles';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { TINY_PNG } from '../../testing/tinyPng';
+import { uploadImage } from '../../testing/uploadImage';
+
+// The fixture vehicle with a list whose rows hold an image: the product has no such entity yet, and the
+// check must hold for the first one that adds it.
+const vehicle = JSON.parse(
+  readFileSync(join(PROJECT_ROOT, 'tests/fixtures/metadata/entities/vehicle.json'), 'utf8'),
+) as { fields: unknown[] };
+vehicle.fields.push({
+  key: 'damages',
+  type: 'list',
+  label: 'entities.vehicle.fields.damages',
+  fields: [
+    { key: 'note', type: 'text', label: 'entities.vehicle.fields.note' },
+    { key: 'photo', type: 'image', label: 'entities.vehicle.fields.photo' },
+  ],
+});
+const metadata = loadServerMetadata(PROJECT_ROOT, {
+  ...readMetadataFiles(PROJECT_ROOT),
+  'metadata/entities/vehicle.json': vehicle,
+});
 
 describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images and logo', (backend) => {
   let app: TestApp;
@@ -13,14 +37,7 @@ describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images 
   let owner: string;
   let other: string;
 
-  const upload = async (token: string, data: Buffer): Promise<Envelope> => {
-    const { payload, headers } = multipartBody(
-      { COMMAND: 'EnviarImagem', AUTH_TOKEN: token },
-      { 'CMD.FILE': { filename: 'logo.png', data } },
-    );
-    const response = await app.app.inject({ method: 'POST', url: '/api/command', headers, payload });
-    return response.json() as Envelope;
-  };
+  const upload = (token: string, data: Buffer): Promise<Envelope> => uploadImage(app, token, data);
   const download = (token: string, id: string) =>
     app.app.inject({
       method: 'POST',
@@ -33,7 +50,7 @@ describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images 
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'campo-images-'));
-    app = await startTestApp(backend, { config: { uploadDir } });
+    app = await startTestApp(backend, { config: { uploadDir }, metadata });
     owner = await app.login('dono@demo.campo');
     other = await app.login('dono@outra.campo');
   }, 180_000);
@@ -97,5 +114,49 @@ describe.each(testBackends().filter((b) => b.name === 'pglite'))('record images 
 
     const address = await save('https://example.com/foto.png', 'Cliente com endereço de foto');
     expect(address.ROOT.RESULT).toBe('1');
+  });
+
+  it("refuses another company's image id inside a list field's rows, nothing written", async () => {
+    const mine = ((await upload(owner, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    const foreign = ((await upload(other, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+    const save = (plate: string, photos: string[]) =>
+      app.command(
+        'SaveEntity',
+        {
+          ENTITY: 'vehicle',
+          DATA: JSON.stringify({ plate, damages: photos.map((photo, n) => ({ note: `Dano ${n}`, photo })) }),
+        },
+        owner,
+      );
+    const refused = await save('ABC1D23', [mine, foreign]);
+    expect(refused.ROOT.RESULT).not.toBe('1');
+    expect(refused.ROOT.MESSAGES.ERRORS.join(' ')).toContain('registro não encontrado');
+    const count = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from entity_records where entity = 'vehicle'`.execute(
+            app.db,
+          )
+        ).rows[0]!.n,
+      );
+    expect(await count()).toBe(0);
+    const batch = await app.command(
+      'SaveEntities',
+      {
+        ENTITY: 'vehicle',
+        ROWS: JSON.stringify([
+          { plate: 'XYZ9A87', damages: [{ photo: mine }] },
+          { plate: 'XYZ9A88', damages: [{ photo: foreign }] },
+        ]),
+      },
+      owner,
+    );
+    expect(batch.ROOT.RESULT).not.toBe('1');
+    expect(JSON.stringify(batch.ROOT)).toContain('damages.photo');
+    expect(await count()).toBe(0);
+
+    const saved = await save('ABC1D24', [mine, mine]);
+    expect(saved.ROOT.MESSAGES.ERRORS).toEqual([]);
+    expect(await count()).toBe(1);
   });
 });
