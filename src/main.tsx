@@ -15,9 +15,11 @@ import { defaultLayouts } from './renderers/registry/defaultLayouts';
 import { defaultScreens } from './renderers/registry/defaultScreens';
 
 // Boot: read the bundled metadata, wire the runtime around the HTTP adapter, check a stored token so a
-// reload keeps the session, then render once the pt-BR catalogue (a chunk of its own, loaded by the
-// translator as the user check goes out) is in; other languages load when chosen. The build step and the server validated the metadata already; in
-// development it is validated here too, so a broken file is reported (file and JSON path) at once.
+// reload keeps the session, then render once the pt-BR catalogue's shell part (a chunk of its own, what
+// the login page shows; SHELL_CATALOGUE) is in: the whole catalogue follows when a screen needs it, at
+// once for a stored session; other languages load when chosen. The build step and the server validated
+// the metadata already; in development it is validated here too, so a broken file is reported (file and
+// JSON path) at once.
 const metadata = pickAppMetadata(bundledAppFiles());
 if (import.meta.env.DEV) {
   void Promise.all([
