@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { SHELL_CATALOGUE } from './src/runtime/i18n/SHELL_CATALOGUE';
-import { pickNamespaces } from './src/runtime/i18n/pickNamespaces';
+import { pickKeys } from './src/runtime/i18n/pickKeys';
 
 /**
- * `metadata/i18n/<locale>.json?shell`: the catalogue cut to the namespaces the login page and the shell
+ * `metadata/i18n/<locale>.json?shell`: the catalogue cut to the keys the login page and the shell
  * show (SHELL_CATALOGUE), so the login page does not download the whole language (loadBundledCatalogue).
  */
 function shellCatalogue(): Plugin {
@@ -18,7 +18,7 @@ function shellCatalogue(): Plugin {
       if (query !== 'shell' || !file?.endsWith('.json') || !file.includes('/metadata/i18n/')) return null;
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const shell = JSON.stringify(pickNamespaces(catalogue, SHELL_CATALOGUE.namespaces));
+      const shell = JSON.stringify(pickKeys(catalogue, SHELL_CATALOGUE.keys));
       return `export default JSON.parse(${JSON.stringify(shell)});`;
     },
   };
@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser Campo supports preloads modules natively: no polyfill on the login page.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
