@@ -7,4 +7,5 @@
  */
 export const SHELL_PIECES = {
   offlineDialog: () => import('./OfflineDialogView'),
+  notifications: () => import('./NotificationsView'),
 };
