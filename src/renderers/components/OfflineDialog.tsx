@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { useRuntime } from '../hooks/useRuntime';
+import type { OfflineDialogView as OfflineDialogViewType } from './OfflineDialogView';
 import { SHELL_PIECES } from './SHELL_PIECES';
 
 // Should the face fail to download (offline before it came), nothing shows rather than the app failing.
-type ViewProps = Parameters<typeof import('./OfflineDialogView').OfflineDialogView>[0];
+type ViewProps = Parameters<typeof OfflineDialogViewType>[0];
 const OfflineDialogView = lazy<ComponentType<ViewProps>>(() =>
   SHELL_PIECES.offlineDialog().then(
     (m) => ({ default: m.OfflineDialogView }),
