@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +16,8 @@ const PAGES = [
   { name: 'task list', hash: '#/tasks', loggedIn: true },
 ];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
+/** LIGHTHOUSE_REPORT_DIR=reports/lighthouse keeps each run's full report (JSON) to read the audits. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** Logs the demo owner in through the command protocol and returns the session token. */
 async function ownerToken(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
@@ -49,17 +51,21 @@ export async function lighthouseScores(root: string): Promise<string[]> {
   const lines = ['Lighthouse performance (score, LCP, TBT, CLS)'];
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    // The saved login the task list starts from, written where the app reads it; Lighthouse is told to
-    // keep the origin's storage.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${base}/#/login`);
-    const token = await ownerToken(app);
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-    await page.close();
-    await browser.close();
-    for (const formFactor of FORM_FACTORS)
-      for (const target of PAGES) {
+    // The login page is measured first, as a visitor sees it (no saved login: with one the app would
+    // check the user and load the whole catalogue). Then the saved login the task list starts from is
+    // written where the app reads it; Lighthouse is told to keep the origin's storage.
+    const saveLogin = async () => {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${base}/#/login`);
+      const token = await ownerToken(app);
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+      await page.close();
+      await browser.close();
+    };
+    for (const target of PAGES) {
+      if (target.loggedIn) await saveLogin();
+      for (const formFactor of FORM_FACTORS) {
         const flags: Flags = {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -72,6 +78,11 @@ export async function lighthouseScores(root: string): Promise<string[]> {
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const audits = result!.lhr.audits;
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const file = `${formFactor}-${target.name.replace(/\W+/g, '-')}.json`;
+          writeFileSync(join(REPORT_DIR, file), JSON.stringify(result!.lhr));
+        }
         const score = Math.round((result!.lhr.categories.performance!.score ?? 0) * 100);
         const ms = (id: string) => `${Math.round(audits[id]!.numericValue ?? 0)} ms`;
         lines.push(
@@ -80,6 +91,7 @@ export async function lighthouseScores(root: string): Promise<string[]> {
             `CLS ${(audits['cumulative-layout-shift']!.numericValue ?? 0).toFixed(3)}`,
         );
       }
+    }
   } finally {
     chrome.kill();
     await app.close();

@@ -13,11 +13,14 @@ import { App } from './renderers/app/App';
 import { createAppRoutes } from './renderers/app/createAppRoutes';
 import { defaultLayouts } from './renderers/registry/defaultLayouts';
 import { defaultScreens } from './renderers/registry/defaultScreens';
+import { preloadRoute } from './renderers/registry/preloadRoute';
 
 // Boot: read the bundled metadata, wire the runtime around the HTTP adapter, check a stored token so a
-// reload keeps the session, then render once the pt-BR catalogue (a chunk of its own, loaded by the
-// translator as the user check goes out) is in; other languages load when chosen. The build step and the server validated the metadata already; in
-// development it is validated here too, so a broken file is reported (file and JSON path) at once.
+// reload keeps the session, then render once the pt-BR catalogue's shell part (a chunk of its own, what
+// the login page shows; SHELL_CATALOGUE) is in: the whole catalogue follows when a screen needs it, at
+// once for a stored session; other languages load when chosen. The build step and the server validated
+// the metadata already; in development it is validated here too, so a broken file is reported (file and
+// JSON path) at once.
 const metadata = pickAppMetadata(bundledAppFiles());
 if (import.meta.env.DEV) {
   void Promise.all([
@@ -36,6 +39,14 @@ const runtime = createRuntime({
   loadMessages: loadBundledCatalogue,
 });
 void runtime.session.getState().restore();
+// The opened page's code downloads now, alongside the catalogue and the user check.
+preloadRoute(
+  metadata.routes,
+  defaultScreens,
+  defaultLayouts,
+  window.location.hash.replace(/^#/, '').split('?')[0] || '/',
+  runtime.session.getState().status === 'checking',
+);
 // The cross-window channel: other tabs (BroadcastChannel) and embedded frames (same-origin messages).
 const channel = createWindowChannel(
   window,

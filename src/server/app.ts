@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorEnvelope } from '../runtime/protocol/envelope';
@@ -31,6 +30,7 @@ import { staticPlugin } from './plugins/staticPlugin';
 import type { ServerServices } from './ServerServices';
 import type { FileStorage } from './storage/FileStorage';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
+import { computeSecurityHeaders } from './security/computeSecurityHeaders';
 import { securityHeaders } from './security/securityHeaders';
 import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
 import { imageJobs } from './files/imageJobs';
@@ -101,8 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  // Security headers on every answer (page, assets, API, 404), registered before any route or handler.
-  await app.register(helmet, securityHeaders(config));
+  // Security headers on every answer (page, assets, API, 404), registered before any route or handler;
+  // worked out by helmet once, set as they are on each request.
+  const headers = await computeSecurityHeaders(securityHeaders(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       const t = services.translate();

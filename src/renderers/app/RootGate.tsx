@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { SHELL_CATALOGUE } from '../../runtime/i18n/SHELL_CATALOGUE';
 import { resolveNavigation } from '../../runtime/navigation/resolveNavigation';
 import { startSessionTimers } from '../../runtime/startup/startSessionTimers';
 import { useStore } from 'zustand';
@@ -26,6 +27,7 @@ export function RootGate() {
   const userId = useSession((s) => s.user?.id);
   const onboardingCompleted = useSession((s) => s.onboardingCompleted);
   const ready = useStore(runtime.startup, (s) => s.ready);
+  const messages = useStore(runtime.startup, (s) => s.messages);
   const locale = useSession((s) => s.locale);
   const access = useAccessContext();
   const previousPath = useRef<string | undefined>(undefined);
@@ -85,10 +87,21 @@ export function RootGate() {
     document.documentElement.lang = lng;
   }, [locale, i18n]);
 
+  // The login page shows with the catalogue's shell part; any other screen, or a signed-in user, needs
+  // the whole catalogue.
+  const shellOnly =
+    status === 'anonymous' &&
+    'allow' in decision &&
+    (SHELL_CATALOGUE.screens as readonly string[]).includes(decision.route.screen);
+  useEffect(() => {
+    if (!shellOnly && !messages) runtime.startup.getState().loadMessages();
+  }, [shellOnly, messages, runtime.startup]);
+
   const reloadView = useCallback(() => setViewKey((k) => k + 1), []);
 
   let content;
-  if (!ready || status === 'checking' || 'tokenLogin' in decision) content = <FullPageSpinner />;
+  if (!ready || status === 'checking' || 'tokenLogin' in decision || (!messages && !shellOnly))
+    content = <FullPageSpinner />;
   // Keyed by location: a Navigate that stays mounted with the same target would not navigate again.
   else if ('redirect' in decision) content = <Navigate key={location.key} to={decision.redirect} replace />;
   else content = <Outlet key={viewKey} />;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { RouteMeta } from '../../runtime/metadata/RouteMeta';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary';
@@ -6,6 +6,13 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { usePageTitle } from '../hooks/usePageTitle';
 import type { ScreenRegistry } from '../registry/ScreenRegistry';
 import { screenFor } from '../registry/screenFor';
+import { prefetchShellPieces } from './prefetchShellPieces';
+
+/** Mounts with the screen (same Suspense boundary): the page has shown, the shell's later pieces may come. */
+function ScreenShown() {
+  useEffect(() => prefetchShellPieces(), []);
+  return null;
+}
 
 /**
  * Renders a route's screen from the registry, with the route's metadata and path parameters. The route's
@@ -20,6 +27,7 @@ export function ScreenSlot(props: { route: RouteMeta; screens: ScreenRegistry })
     <ChunkErrorBoundary key={props.route.name}>
       <Suspense fallback={<FullPageSpinner />}>
         <Screen key={props.route.name} route={props.route} params={params} />
+        <ScreenShown />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,67 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import type { Notification } from '../../runtime/notifications/createNotificationStore';
 import { useRuntime } from '../hooks/useRuntime';
+import { SHELL_PIECES } from './SHELL_PIECES';
 
-const AUTO_HIDE_MS = 6000;
-
-/** One toast, closing itself AUTO_HIDE_MS after it appeared (newer toasts do not restart its clock). */
-function Toast(props: { item: Notification; onClose: (id: number) => void }) {
-  const { t } = useTranslation();
-  const { item, onClose } = props;
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(item.id), AUTO_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [item.id, onClose]);
-  return (
-    <Alert
-      severity={item.severity}
-      variant="filled"
-      onClose={() => onClose(item.id)}
-      slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
-      sx={{ flexShrink: 0, minWidth: 0, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
-    >
-      {item.message}
-    </Alert>
-  );
-}
+const NotificationsView = lazy(() =>
+  SHELL_PIECES.notifications().then((m) => ({ default: m.NotificationsView })),
+);
 
 /**
- * Draws the runtime's toasts as one column at the bottom of the window, so several messages of one answer
- * (ERRORS then WARNINGS) are all readable at once, one under the other. The column stays inside the window
- * at any width (360 px phones too): as wide as the window allows, long words broken, scrolling when more
- * toasts are open than fit. Each closes itself after a few seconds or by its close button.
- *
- * Not a MUI Snackbar: its transition hands its child `direction="up"`, which turned this column into an
- * invalid `flex-direction` (a row running off the screen, toasts drawn over each other).
+ * The runtime's toasts (spec 000 section 8), drawn by NotificationsView once there is one: its chunk is
+ * fetched once the first screen has shown (SHELL_PIECES), or on demand by an earlier toast.
  */
 export function Notifications() {
-  const { notifications } = useRuntime();
-  const items = useStore(notifications, (s) => s.items);
-  const dismiss = notifications.getState().dismiss;
-  if (!items.length) return null;
+  const items = useStore(useRuntime().notifications, (s) => s.items.length);
+  if (!items) return null;
   return (
-    <Stack
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        bottom: { xs: 8, sm: 24 },
-        left: { xs: 8, sm: '50%' },
-        right: { xs: 8, sm: 'auto' },
-        transform: { sm: 'translateX(-50%)' },
-        width: { sm: 480 },
-        maxWidth: 'calc(100vw - 16px)',
-        maxHeight: 'calc(100dvh - 16px)',
-        overflowY: 'auto',
-      }}
-    >
-      {items.map((item) => (
-        <Toast key={item.id} item={item} onClose={dismiss} />
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <NotificationsView />
+    </Suspense>
   );
 }

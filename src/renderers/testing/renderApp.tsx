@@ -4,7 +4,7 @@ import { createMemoryAdapter, type MemoryHandler } from '../../adapters/memory/c
 import type { Level } from '../../runtime/access/Level';
 import type { CampoRuntime } from '../../runtime/app/CampoRuntime';
 import type { AppMetadata } from '../../runtime/metadata/AppMetadata';
-import { createRuntime } from '../../runtime/app/createRuntime';
+import { createRuntime, type RuntimeOptions } from '../../runtime/app/createRuntime';
 import { buildAppMetadata } from '../../runtime/metadata/buildAppMetadata';
 import { bundledMetadataFiles } from '../../runtime/metadata/bundledMetadataFiles';
 import type { LoggedUser } from '../../runtime/session/LoggedUser';
@@ -35,6 +35,8 @@ export interface RenderAppOptions {
   tour?: boolean;
   /** Other metadata than the bundled one (a fixture entity added, for instance). */
   metadata?: AppMetadata;
+  /** Start with no catalogue and load them with this, as the browser does (shell part first). */
+  loadMessages?: RuntimeOptions['loadMessages'];
 }
 
 /**
@@ -50,9 +52,11 @@ export function renderApp(options: RenderAppOptions) {
     ...options.handlers,
   };
   let adapter: ReturnType<typeof createMemoryAdapter> | undefined;
-  const metadata = options.metadata ?? bundled;
+  const given = options.metadata ?? bundled;
+  const metadata = options.loadMessages ? { ...given, messages: {} } : given;
   const runtime: CampoRuntime = createRuntime({
     metadata,
+    loadMessages: options.loadMessages,
     storage: memoryStorage(),
     connectivity: window,
     makeCommand: (deps) => (adapter = createMemoryAdapter(handlers, deps)),

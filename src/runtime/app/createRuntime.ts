@@ -1,5 +1,5 @@
 import { createConnectivityStore, type ConnectivitySource } from '../connectivity/createConnectivityStore';
-import { createTranslator } from '../i18n/createTranslator';
+import { createTranslator, DEFAULT_LOCALE } from '../i18n/createTranslator';
 import type { AppMetadata } from '../metadata/AppMetadata';
 import { createNotificationStore } from '../notifications/createNotificationStore';
 import type { AdapterDeps } from '../protocol/AdapterDeps';
@@ -27,9 +27,11 @@ export interface RuntimeOptions {
   startupWaitMs?: number;
   /**
    * Loads a language's messages on demand when `metadata.messages` holds only some (the browser starts
-   * with pt-BR); a loaded catalogue joins `metadata.messages`, where label overrides find it.
+   * with none); a loaded catalogue joins `metadata.messages`, where label overrides find it. Without the
+   * start language given, only its shell part (`part` 'shell', SHELL_CATALOGUE) is loaded first, the
+   * whole of it when a screen needs it (`startup.loadMessages`).
    */
-  loadMessages?: (locale: string) => Promise<object>;
+  loadMessages?: (locale: string, part?: 'all' | 'shell') => Promise<object>;
 }
 
 /**
@@ -42,16 +44,34 @@ export interface RuntimeOptions {
  */
 export function createRuntime(options: RuntimeOptions): CampoRuntime {
   const { loadMessages } = options;
+  const { messages: catalogues } = options.metadata;
+  // The login page needs only the start language's shell part: i18next loads that until the whole
+  // catalogue is asked for (loadWhole).
+  const shellFirst = Boolean(loadMessages) && !catalogues[DEFAULT_LOCALE];
+  let wholeAsked = !shellFirst;
   const i18n = createTranslator(
-    options.metadata.messages,
+    catalogues,
     undefined,
     loadMessages &&
       (async (locale) => {
-        const messages = await loadMessages(locale);
-        options.metadata.messages[locale] = messages;
+        if (!wholeAsked && locale === DEFAULT_LOCALE) return loadMessages(locale, 'shell');
+        const messages = await loadMessages(locale, 'all');
+        catalogues[locale] = messages;
         return messages;
       }),
   );
+  // The whole start language joins the bundle and is announced the way i18next announces a loaded
+  // language, so the company's label overrides are laid over it too (BrandedTheme).
+  const loadWhole =
+    loadMessages && shellFirst
+      ? async () => {
+          wholeAsked = true;
+          const messages = await loadMessages(DEFAULT_LOCALE, 'all');
+          catalogues[DEFAULT_LOCALE] = messages;
+          i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', messages, true, true);
+          i18n.emit('loaded', { [DEFAULT_LOCALE]: ['translation'] });
+        }
+      : undefined;
   const t = (key: string) => i18n.t(key);
   const notifications = createNotificationStore();
   const notify = notifications.getState().notify;
@@ -68,7 +88,10 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
   late.session = session;
   // Start-up waits only when there is a stored session to decide about, and only until the user check
   // answers (the session leaves 'checking'), the spec's wait being the longest.
-  const startup = createStartupStore(!options.storage.getItem(TOKEN_KEY));
+  const startup = createStartupStore(!options.storage.getItem(TOKEN_KEY), loadWhole);
+  // A stored session is headed past the login page: its screens need the whole catalogue, so it loads
+  // alongside the user check.
+  if (options.storage.getItem(TOKEN_KEY)) startup.getState().loadMessages();
   if (!startup.getState().ready) {
     const decide = () => {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Readable } from 'node:stream';
+import { compressAnswer } from './compressAnswer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMAND_ENDPOINT } from '../../runtime/protocol/envelope';
 import { BlobAnswer } from '../commands/BlobAnswer';
@@ -137,7 +138,13 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
         .send(Buffer.from(answer.body));
     }
     // Envelopes can carry tokens and personal data: never cached by the browser or a proxy.
-    return reply.header('cache-control', 'no-store').send(answer);
+    const { body, encoding } = compressAnswer(JSON.stringify(answer), request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8')
+      .send(body);
   };
 
   const routeLimit =
