@@ -1,5 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 
+/** MUI InputBase's autofill detection (keyframes and animations), once for the whole page. */
+const AUTOFILL_STYLES = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+  '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+  '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+};
+
 /**
  * Campo's look: a teal brand with AA contrast on white (teal 700 on white is 5.4:1), rounded cards drawn
  * with a border instead of heavy shadows, and the system font stack so nothing is fetched from a CDN.
@@ -48,6 +56,11 @@ export function createCampoTheme(brand: { primaryColor?: string; secondaryColor?
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      // Each input would otherwise mount its own global <style> for the autofill keyframes: a 1,000-field
+      // form added hundreds of style sheets, each making the browser re-check every element's style.
+      // CssBaseline injects them once (AUTOFILL_STYLES), which keeps MUI's autofill detection working.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+      MuiCssBaseline: { styleOverrides: AUTOFILL_STYLES },
     },
   });
 }

@@ -40,6 +40,11 @@ export interface FormEngine {
   subscribe(listener: (changed: string[]) => void): () => void;
   /** Re-evaluates every rule and formula from scratch (what a change would cost without the graph). */
   evaluateAll(): void;
+  /**
+   * How many graph nodes (visibility rules, formulas, values, tables) were evaluated since the engine
+   * was built: the difference around a change shows that only what reads it ran.
+   */
+  evaluations(): number;
 }
 
 type Row = Record<string, unknown>;
@@ -106,7 +111,9 @@ export function createFormEngine(model: FormModel, document: FormDocument = {}):
     return true;
   };
 
+  let evaluations = 0;
   const compute = (node: FormNode): boolean => {
+    evaluations++;
     switch (node.kind) {
       case 'groupVisible':
       case 'fieldVisible': {
@@ -277,6 +284,7 @@ export function createFormEngine(model: FormModel, document: FormDocument = {}):
       return () => listeners.delete(listener);
     },
     evaluateAll,
+    evaluations: () => evaluations,
   };
 
   function isFormulaColumn(tableId: string, column: string): boolean {

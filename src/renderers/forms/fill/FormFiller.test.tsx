@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { FillRenderer, FillRendererProps } from './FillRendererProps';
@@ -216,5 +216,42 @@ describe('FormFiller action plans', () => {
       readOnly: true,
     });
     expect(screen.getByDisplayValue('Lacre rompido')).toBeTruthy();
+  });
+});
+
+describe('FormFiller on a big form', () => {
+  const big: FormModel = {
+    name: 'Grande',
+    groups: Array.from({ length: 16 }, (_g, g) => ({
+      id: `g${g}`,
+      name: `Grupo ${g}`,
+      fields: Array.from({ length: 5 }, (_f, f) => ({
+        id: `g${g}f${f}`,
+        name: `Campo ${g}.${f}`,
+        type: 'textShort' as const,
+      })),
+    })),
+  };
+  const ids = big.groups.flatMap((g) => g.fields.map((f) => `field-${f.id}`));
+
+  it('draws the first groups at once and the rest in batches, ending with every field in the form’s order', async () => {
+    const { container } = renderFiller({ model: big });
+    const inputs = () => [...container.querySelectorAll('input')];
+    const first = inputs().length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(ids.length);
+    // Typing while the rest is drawn: the field keeps the focus and the text.
+    const input = screen.getByLabelText('Campo 0.0');
+    input.focus();
+    fireEvent.change(input, { target: { value: 'ok' } });
+    await waitFor(() => expect(inputs()).toHaveLength(ids.length), { timeout: 15_000 });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      big.groups.map((g) => g.name),
+    );
+    // Document (and so keyboard) order is the model's: group by group, field by field.
+    expect(inputs().map((box) => box.id)).toEqual(ids);
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByLabelText<HTMLInputElement>('Campo 0.0').value).toBe('ok');
+    expect(screen.getByLabelText<HTMLInputElement>('Campo 15.4').disabled).toBe(false);
   });
 });

@@ -13,9 +13,11 @@ import type { FileRef } from './FileRef';
 import { FormScore } from './FormScore';
 import { GroupView } from './GroupView';
 import { createFillStore, type FillStore } from './createFillStore';
+import { groupBatches } from './groupBatches';
 
-const FIRST_GROUPS = 6;
-const GROUPS_PER_BATCH = 12;
+/** Fields drawn with the first paint (about a phone's or a laptop's screenful), then per later batch. */
+const FIRST_FIELDS = 20;
+const FIELDS_PER_BATCH = 40;
 
 export interface FormFillerProps {
   model: FormModel;
@@ -65,14 +67,17 @@ export function FormFiller(props: FormFillerProps) {
     }
   }, [model]);
   const store = 'store' in built ? built.store : null;
-  // Big forms paint their first groups at once and the rest in interruptible batches: the page is
-  // usable before a 1,000-field form is fully rendered.
-  const [shown, setShown] = useState(FIRST_GROUPS);
+  // Big forms paint their first screenful at once and the rest in small batches, each a task of its own
+  // (an interruptible transition, committed in one piece): typing is never blocked for long while a
+  // 1,000-field form is drawn. Groups are drawn in order, so keyboard order is the form's.
+  const batches = useMemo(() => groupBatches(model.groups, FIRST_FIELDS, FIELDS_PER_BATCH), [model]);
+  const [batch, setBatch] = useState(0);
+  const shown = batches[batch] ?? model.groups.length;
   useEffect(() => {
-    if (shown >= model.groups.length) return;
-    const timer = setTimeout(() => startTransition(() => setShown((n) => n + GROUPS_PER_BATCH)), 0);
+    if (batch >= batches.length - 1) return;
+    const timer = setTimeout(() => startTransition(() => setBatch((n) => n + 1)), 0);
     return () => clearTimeout(timer);
-  }, [shown, model.groups.length]);
+  }, [batch, batches.length]);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
 
