@@ -68,7 +68,6 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** Logs in through the login page and closes the success message (out of the screenshots' way). */
 /**
  * A logged-in page for `user` in a browser context of its own (1280 px, pt-BR) whose position is `at`,
  * geolocation allowed: a field user standing somewhere.
@@ -85,6 +84,7 @@ export async function pageAt(browser: Browser, user: string, at: { latitude: num
   return page;
 }
 
+/** Logs in through the login page and closes the success message (out of the screenshots' way). */
 export async function login(page: Page, username = OWNER, password = PASSWORD) {
   await page.goto('/#/login');
   await page.getByLabel('E-mail ou usuário').fill(username);

@@ -6,7 +6,7 @@ import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
 import { setViewportWidth } from '../../testing/setViewportWidth';
 import { fakeTaskList } from './taskListFixtures';
-import { SKELETON_ROWS } from './TaskSkeletons';
+import { skeletonRows } from './TaskSkeletons';
 
 /** The list command held until the test lets it answer, to look at the page while it loads. */
 function heldList() {
@@ -35,7 +35,7 @@ describe('task list keeps its place while loading (CLS)', () => {
     const held = renderHeld();
     // Cheap queries: role queries over the whole list page are slow in jsdom.
     const skeletons = await screen.findAllByTestId('task-skeleton');
-    expect(skeletons).toHaveLength(SKELETON_ROWS);
+    expect(skeletons).toHaveLength(skeletonRows());
     const table = skeletons[0]!.closest('table')!;
     expect(table.getAttribute('aria-label')).toBe('Atividades');
     const summary = screen.getByLabelText('Resumo por estado');
@@ -53,7 +53,7 @@ describe('task list keeps its place while loading (CLS)', () => {
   it('phone: placeholder cards, then the cards', async () => {
     restore = setViewportWidth(360);
     const held = renderHeld();
-    await waitFor(() => expect(screen.getAllByTestId('task-skeleton')).toHaveLength(SKELETON_ROWS));
+    await waitFor(() => expect(screen.getAllByTestId('task-skeleton')).toHaveLength(skeletonRows()));
     held.release();
     expect(await screen.findByText('Atividade 001')).toBeTruthy();
     expect(screen.queryAllByTestId('task-skeleton')).toHaveLength(0);
