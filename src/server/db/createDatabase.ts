@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** Connections of the `pg` pool (default 20; CAMPO_DB_POOL_SIZE in main.ts). */
   poolSize?: number;
+  /**
+   * Hears every statement's SQL once it ran, BEGIN and COMMIT included (tests counting what a command
+   * runs; diagnostics).
+   */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -25,6 +30,12 @@ export interface DatabaseOptions {
  * @example const db = await createDatabase({ dataDir: './data' });
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  const { onQuery } = options;
+  const log: KyselyConfig['log'] = onQuery
+    ? (event) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -33,7 +44,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the entity search index (migration 0003), unaccent the accent-blind searches (0016).
@@ -41,5 +52,5 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
 }

@@ -21,10 +21,11 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
   params: schema,
   async handler(ctx, params) {
     const now = new Date();
-    const { trx, viewer, readable } = await loadTaskScope(ctx, now);
-    const session = { companyId: viewer.companyId };
+    // Reads only: through ctx.db, no transaction (loadTaskScope).
+    const { db, companyId, readable } = await loadTaskScope(ctx, now);
+    const session = { companyId };
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
-    const row = await trx
+    const row = await db
       .selectFrom('tasks as t')
       .selectAll('t')
       .where('t.company_id', '=', session.companyId)
@@ -34,23 +35,27 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
     if (!row) throw new CommandFailure('ENTITY_NOT_FOUND');
     const start = zonedDateTime.toLocal(row.start_at, offset);
     const due = row.due_at ? zonedDateTime.toLocal(row.due_at, offset) : null;
-    const history = await sql<{
-      at: Date;
-      user_id: number;
-      user_name: string | null;
-      changes: unknown;
-    }>`
+    // Two reads at once: on PostgreSQL each takes its own pooled connection.
+    const [history, prerequisites] = await Promise.all([
+      sql<{
+        at: Date;
+        user_id: number;
+        user_name: string | null;
+        changes: unknown;
+      }>`
       select h.at, h.user_id, trim(p.name || ' ' || coalesce(p.surname, '')) as user_name, h.changes
       from task_history h
       left join users u on u.company_id = h.company_id and u.id = h.user_id
       left join persons p on p.company_id = u.company_id and p.id = u.person_id
       where h.company_id = ${session.companyId} and h.task_id = ${row.id}
-      order by h.at desc, h.id desc`.execute(trx);
+      order by h.at desc, h.id desc`.execute(db),
+      loadPrerequisites(db, session.companyId, row.id),
+    ]);
     return {
       ATIVIDADE: {
         id: row.id,
         version: row.version,
-        ...taskHistoryView(row, await loadPrerequisites(trx, session.companyId, row.id)),
+        ...taskHistoryView(row, prerequisites),
         startDate: start.date,
         startHour: start.hour,
         dueDate: due?.date ?? null,

@@ -114,9 +114,9 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
   params: schema,
   async handler(ctx, params) {
     const now = new Date();
-    const { trx, viewer, listed } = await loadTaskScope(ctx, now);
+    const { db, companyId, listed } = await loadTaskScope(ctx, now);
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
-    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${viewer.companyId}`, listed];
+    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${companyId}`, listed];
 
     const range = datePresetRange(params.PERIODO ?? 'all', now, offset, { from: params.DE, to: params.ATE });
     const dateColumn = DATE_COLUMNS[params.CAMPO_DATA ?? 'start'];
@@ -176,7 +176,7 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
     );
     const pageSize = params.PAGE_SIZE ?? 50;
     const offsetRows = ((params.PAGE ?? 1) - 1) * pageSize;
-    // One statement (in the scope's transaction): the counts per state joined to the
+    // One statement, outside any transaction (loadTaskScope): the counts per state joined to the
     // page, so an empty page still answers one row of counts (page columns null).
     const result = await sql<ListRow & Record<`n_${TaskStateName}`, number | string>>`
       with counts as (
@@ -205,7 +205,7 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
       order by ${orderBy}
       limit ${pageSize} offset ${offsetRows}
       )
-      select counts.*, page.* from counts left join page on true`.execute(trx);
+      select counts.*, page.* from counts left join page on true`.execute(db);
     const first = result.rows[0];
     const summary = Object.fromEntries(
       TASK_STATES.map((state) => [state, Number(first?.[`n_${state}`] ?? 0)]),

@@ -1,0 +1,15 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The work groups (squad records, not deleted) listing a user as a member, as a subquery of their ids:
+ * run it alone, or inline it (`t.responsible_id in (${memberSquads(c, u)})`) so a read needs no query of
+ * its own for the caller's membership.
+ *
+ * @example const { rows } = await memberSquads(companyId, userId).execute(db); // [{ id: 7 }]
+ */
+export function memberSquads(companyId: number, userId: number): RawBuilder<{ id: string | number }> {
+  return sql<{ id: string | number }>`
+    select id from entity_records
+    where company_id = ${companyId} and entity = 'squad' and deleted_at is null
+      and data->'members' @> ${JSON.stringify([userId])}::jsonb`;
+}
