@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/createDatabase';
-import { migrateToLatest } from '../../db/migrateToLatest';
-import { startTestApp, type TestApp, type TestBackend } from '../../testing/testApp';
+import { loggedPgliteBackend } from '../../testing/loggedPgliteBackend';
+import { opensTransaction } from '../../testing/opensTransaction';
+import { startTestApp, type TestApp } from '../../testing/testApp';
 import { taskScene } from '../../testing/taskScene';
 
 type Scene = Awaited<ReturnType<typeof taskScene>>;
@@ -15,13 +15,7 @@ type Scene = Awaited<ReturnType<typeof taskScene>>;
  */
 describe('task reads: statements and transactions (PGlite, every statement logged)', () => {
   const statements: string[] = [];
-  const backend: TestBackend = {
-    name: 'pglite',
-    async open() {
-      const db = await createDatabase({ onQuery: (text) => statements.push(text) });
-      return { db, migrate: () => migrateToLatest(db), drop: () => db.destroy() };
-    },
-  };
+  const backend = loggedPgliteBackend(statements);
   let app: TestApp;
   let scene: Scene;
   let viewer: string;
@@ -40,8 +34,6 @@ describe('task reads: statements and transactions (PGlite, every statement logge
     (scene.kit.ok(await list(token, search)).ITEMS as { id: number }[])
       .map((i) => i.id)
       .sort((a, b) => a - b);
-  const opensTransaction = (texts: string[]) =>
-    texts.some((text) => /^\s*(begin|start transaction)/i.test(text));
 
   beforeAll(async () => {
     app = await startTestApp(backend, { config: { cacheTtlMs: 60_000 } });
