@@ -27,7 +27,10 @@ describe('public page passwords are checked outside the transaction (PGlite, eve
     Number(ok(await t.command('SaveEntity', { ENTITY: entity, DATA: JSON.stringify(data) }, owner)).ID);
 
   beforeAll(async () => {
-    t = await startTestApp(loggedPgliteBackend(statements), { config: { publicRateLimitPerMinute: 1000 } });
+    t = await startTestApp(loggedPgliteBackend(statements), {
+      // No job or webhook polling: their statements would mix with the command's in the log.
+      config: { publicRateLimitPerMinute: 1000, jobsPollMs: 0, webhookPollMs: 0 },
+    });
     owner = await t.login('dono@demo.campo');
   });
   afterAll(() => t?.close());

@@ -36,7 +36,10 @@ describe('task reads: statements and transactions (PGlite, every statement logge
       .sort((a, b) => a - b);
 
   beforeAll(async () => {
-    app = await startTestApp(backend, { config: { cacheTtlMs: 60_000 } });
+    app = await startTestApp(backend, {
+      // No job or webhook polling: their statements would mix with the command's in the log.
+      config: { cacheTtlMs: 60_000, jobsPollMs: 0, webhookPollMs: 0 },
+    });
     scene = await taskScene(app, 'Checklist de leitura');
     viewer = await app.login('visualizador@demo.campo');
     viewerId = await scene.kit.userId('visualizador@demo.campo');
