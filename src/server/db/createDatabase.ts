@@ -2,10 +2,31 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, type Driver, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
+
+/**
+ * PGlite runs each statement synchronously on the event loop, and its dialect hands the one connection to
+ * the next waiter in the same microtask drain: under load a whole queue of statements ran before the loop
+ * polled sockets again, so new connections and requests waited until the load stopped (issue 13: 200
+ * sessions, some first requests answered after 21 s). Handing the connection over on the next turn of
+ * the loop (setImmediate) lets I/O in between statements; the waiters keep their order.
+ */
+class TurnTakingPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const release = driver.releaseConnection.bind(driver);
+    driver.releaseConnection = (connection) =>
+      new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          release(connection).then(resolve, reject);
+        }),
+      );
+    return driver;
+  }
+}
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, an embedded PGlite is used. */
@@ -52,5 +73,5 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  return new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
 }
