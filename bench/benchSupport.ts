@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Envelope } from '../src/runtime/protocol/envelope';
+import { buildApp, PROJECT_ROOT } from '../src/server/app';
 import type { Database } from '../src/server/db/Database';
 import { DEMO_PASSWORD } from '../src/server/demo/demoPassword';
+import { loadServerMetadata } from '../src/server/metadata/loadServerMetadata';
 import { hashPassword } from '../src/server/security/passwordHash';
+import type { BenchTarget } from './BenchTarget';
 
 /** The p-th percentile of ascending times. */
 export function percentile(sorted: number[], p: number): number {
@@ -75,4 +78,77 @@ export async function benchCommand(app: FastifyInstance, login: string) {
         Object.entries(params).map(([k, v]) => [`CMD.${k}`, typeof v === 'string' ? v : JSON.stringify(v)]),
       ),
     });
+}
+
+/**
+ * The server as the load benches run it: the target's demo database, the app built with the project's
+ * metadata, a rate limit no load reaches (the plugin stays in the path), no job or webhook polling,
+ * listening on a free loopback port. `login` answers a demo user's token (Login through the app);
+ * `demo` the demo company, its first active form and the operator (a task's responsible).
+ *
+ * @example const server = await startBenchServer(target); try { const token = await server.login(); ... } finally { await server.close(); }
+ */
+export async function startBenchServer(target: BenchTarget) {
+  const { db, close: closeDb } = await target.open();
+  const app = await buildApp({
+    db,
+    metadata: loadServerMetadata(PROJECT_ROOT),
+    config: { rateLimitPerMinute: 100_000_000, jobsPollMs: 0, webhookPollMs: 0 },
+  });
+  const close = async () => {
+    await app.close();
+    await closeDb();
+  };
+  let base: string;
+  try {
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    db,
+    app,
+    /** The command endpoint's URL. */
+    url: `${base}/api/command`,
+    async login(username = 'dono@demo.campo'): Promise<string> {
+      const answer = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/command',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            COMMAND: 'Login',
+            'CMD.USERNAME': username,
+            'CMD.PASSWORD': DEMO_PASSWORD,
+          }).toString(),
+        })
+      ).json<Envelope>();
+      if (answer.ROOT.RESULT !== '1')
+        throw new Error(`login ${username} refused: ${answer.ROOT.MESSAGES.ERRORS[0]}`);
+      return String(answer.ROOT.AUTH_TOKEN);
+    },
+    async demo() {
+      const company = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('name', '=', 'Demo')
+        .executeTakeFirstOrThrow();
+      const form = await db
+        .selectFrom('forms')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .where('state', '=', 'active')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const responsible = await db
+        .selectFrom('users')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .where('login', '=', 'operador@demo.campo')
+        .executeTakeFirstOrThrow();
+      return { companyId: company.id, formId: form.id, responsibleId: responsible.id };
+    },
+    close,
+  };
 }

@@ -1,9 +1,9 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import { buildApp } from '../src/server/app';
 import type { Envelope } from '../src/runtime/protocol/envelope';
 import { autocannon } from './autocannon';
 import type { Bench, BenchTarget } from './BenchTarget';
+import { startBenchServer } from './benchSupport';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 
@@ -14,19 +14,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 export const loggedUser: Bench = {
   name: 'ConsultarUsuarioLogado vs bare Fastify',
   async run(target: BenchTarget) {
-    const { db, close } = await target.open();
-    // A high limit keeps the rate-limit plugin in the measured path without refusing the load.
-    const app = await buildApp({ db, config: { rateLimitPerMinute: 100_000_000 } });
+    const server = await startBenchServer(target);
+    const { app } = server;
     const bare = Fastify();
     try {
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/command',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'COMMAND=Login&CMD.USERNAME=dono%40demo.campo&CMD.PASSWORD=Campo%402026',
-      });
-      const token = String(login.json<Envelope>().ROOT.AUTH_TOKEN);
+      const token = await server.login();
       const body = new URLSearchParams({
         COMMAND: 'ConsultarUsuarioLogado',
         'CMD.INTERFACE': 'FLOW',
@@ -48,8 +40,8 @@ export const loggedUser: Bench = {
       bare.post('/bare', async () => sample);
       const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-      await autocannon({ url: `${base}/api/command`, body, seconds: 1 });
-      const command = await autocannon({ url: `${base}/api/command`, body, seconds: SECONDS });
+      await autocannon({ url: server.url, body, seconds: 1 });
+      const command = await autocannon({ url: server.url, body, seconds: SECONDS });
       await autocannon({ url: `${bareBase}/bare`, body, seconds: 1 });
       const plain = await autocannon({ url: `${bareBase}/bare`, body, seconds: SECONDS });
       const ratio = command.requestsPerSecond / plain.requestsPerSecond;
@@ -61,9 +53,8 @@ export const loggedUser: Bench = {
         `  ratio: ${(ratio * 100).toFixed(1)}% of bare (target >= 40%)`,
       ];
     } finally {
-      await app.close();
       await bare.close();
-      await close();
+      await server.close();
     }
   },
 };

@@ -2,10 +2,8 @@ import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { buildApp, PROJECT_ROOT } from '../src/server/app';
-import { loadServerMetadata } from '../src/server/metadata/loadServerMetadata';
 import type { Bench, BenchTarget } from './BenchTarget';
-import { percentile } from './benchSupport';
+import { percentile, startBenchServer } from './benchSupport';
 import type { LoadReport, LoadSetting } from './manyUsersClient';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS || 200);
@@ -45,49 +43,27 @@ function runLoad(setting: LoadSetting): Promise<LoadReport> {
 export const manyUsers: Bench = {
   name: `${SESSIONS} concurrent sessions, mixed workload, ${SECONDS} s`,
   async run(target: BenchTarget) {
-    const { db, close } = await target.open();
-    const app = await buildApp({
-      db,
-      metadata: loadServerMetadata(PROJECT_ROOT),
-      config: { rateLimitPerMinute: 100_000_000, jobsPollMs: 0, webhookPollMs: 0 },
-    });
+    const server = await startBenchServer(target);
+    const { db } = server;
     try {
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const company = await db
-        .selectFrom('companies')
-        .select('id')
-        .where('name', '=', 'Demo')
-        .executeTakeFirstOrThrow();
-      const form = await db
-        .selectFrom('forms')
-        .select('id')
-        .where('company_id', '=', company.id)
-        .where('state', '=', 'active')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const responsible = await db
-        .selectFrom('users')
-        .select('id')
-        .where('company_id', '=', company.id)
-        .where('login', '=', 'operador@demo.campo')
-        .executeTakeFirstOrThrow();
+      const { companyId, formId, responsibleId } = await server.demo();
       const tag = `Carga ${Date.now()}`;
       const sharedTaskIds: number[] = [];
       for (let i = 0; i < SHARED_TASKS; i++) {
         const row = await db
           .insertInto('tasks')
           .values({
-            company_id: company.id,
+            company_id: companyId,
             title: `${tag} comum ${i}`,
             start_at: new Date(),
             due_at: new Date(Date.now() + 7 * 86_400_000),
-            form_id: form.id,
+            form_id: formId,
             responsible_kind: 'employee',
-            responsible_id: responsible.id,
+            responsible_id: responsibleId,
             status: 'planned',
             urgent: false,
-            created_by: responsible.id,
-            updated_by: responsible.id,
+            created_by: responsibleId,
+            updated_by: responsibleId,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -95,12 +71,12 @@ export const manyUsers: Bench = {
       }
       const loadBefore = loadavg()[0]!.toFixed(1);
       const report = await runLoad({
-        url: `${base}/api/command`,
+        url: server.url,
         sessions: SESSIONS,
         seconds: SECONDS,
         logins: LOGINS,
-        formId: form.id,
-        responsibleId: responsible.id,
+        formId,
+        responsibleId,
         sharedTaskIds,
         tag,
       });
@@ -109,12 +85,12 @@ export const manyUsers: Bench = {
       // Lost writes: every save a client was told succeeded must be in the database.
       const lost: string[] = [];
       const tasks = await sql<{ n: number }>`
-        select count(*)::int as n from tasks where company_id = ${company.id} and title like ${`${tag} %`}
+        select count(*)::int as n from tasks where company_id = ${companyId} and title like ${`${tag} %`}
           and id not in (${sql.join(sharedTaskIds)})`.execute(db);
       if (tasks.rows[0]!.n !== report.createdTasks)
         lost.push(`tasks created ${report.createdTasks}, stored ${tasks.rows[0]!.n}`);
       const clients = await sql<{ n: number }>`
-        select count(*)::int as n from entity_records where company_id = ${company.id} and entity = 'client'
+        select count(*)::int as n from entity_records where company_id = ${companyId} and entity = 'client'
           and data->>'name' like ${`${tag} cliente %`}`.execute(db);
       if (clients.rows[0]!.n !== report.createdClients)
         lost.push(`clients created ${report.createdClients}, stored ${clients.rows[0]!.n}`);
@@ -164,8 +140,7 @@ export const manyUsers: Bench = {
       );
       return lines;
     } finally {
-      await app.close();
-      await close();
+      await server.close();
     }
   },
 };

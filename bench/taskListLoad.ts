@@ -1,10 +1,7 @@
 import { loadavg } from 'node:os';
-import { buildApp, PROJECT_ROOT } from '../src/server/app';
-import { loadServerMetadata } from '../src/server/metadata/loadServerMetadata';
-import { DEMO_PASSWORD } from '../src/server/demo/demoPassword';
-import type { Envelope } from '../src/runtime/protocol/envelope';
 import { autocannon } from './autocannon';
 import type { Bench, BenchTarget } from './BenchTarget';
+import { startBenchServer } from './benchSupport';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 30);
 const CLIENTS = 50;
@@ -17,33 +14,17 @@ const CLIENTS = 50;
 export const taskListLoad: Bench = {
   name: `ConsultarAtividadesFlowV2, ${CLIENTS} concurrent clients, ${SECONDS} s`,
   async run(target: BenchTarget) {
-    const { db, close } = await target.open();
-    const app = await buildApp({
-      db,
-      metadata: loadServerMetadata(PROJECT_ROOT),
-      config: { rateLimitPerMinute: 100_000_000, jobsPollMs: 0, webhookPollMs: 0 },
-    });
+    const server = await startBenchServer(target);
     try {
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/command',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          COMMAND: 'Login',
-          'CMD.USERNAME': 'dono@demo.campo',
-          'CMD.PASSWORD': DEMO_PASSWORD,
-        }).toString(),
-      });
+      const url = server.url;
       const body = new URLSearchParams({
         COMMAND: 'ConsultarAtividadesFlowV2',
         PARSER: 'JSON',
-        AUTH_TOKEN: String(login.json<Envelope>().ROOT.AUTH_TOKEN),
+        AUTH_TOKEN: await server.login(),
         'CMD.PERIODO': 'thisMonth',
         'CMD.PAGE': '1',
         'CMD.PAGE_SIZE': '50',
       }).toString();
-      const url = `${base}/api/command`;
       await autocannon({ url, body, connections: CLIENTS, seconds: 2 });
       const loadBefore = loadavg()[0]!.toFixed(1);
       const result = await autocannon({ url, body, connections: CLIENTS, seconds: SECONDS });
@@ -52,8 +33,7 @@ export const taskListLoad: Bench = {
         `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms (target < ${goal} ms: ${result.latencyP99Ms < goal ? 'met' : 'NOT met'}), non-2xx ${result.non2xx}, errors ${result.errors}; load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after (shared machine)`,
       ];
     } finally {
-      await app.close();
-      await close();
+      await server.close();
     }
   },
 };

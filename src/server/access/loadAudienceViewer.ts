@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CommandContext } from '../commands/CommandContext';
 import { companyAccessOf } from '../commands/companyAccessOf';
 import { requireSession } from '../commands/requireSession';
@@ -7,6 +7,7 @@ import type { AccessSubject } from './AccessSubject';
 import { accessSubjectOf } from './accessSubjectOf';
 import type { AudienceViewer } from './AudienceViewer';
 import type { CompanyAccess } from './CompanyAccess';
+import { memberSquads } from './memberSquads';
 
 /**
  * The caller as an audience viewer: its roles and the work groups (squad records) listing it as a
@@ -24,10 +25,7 @@ export async function loadAudienceViewer(
   const company = known ? undefined : await companyAccessOf(ctx, session.companyId);
   const subject = known ?? accessSubjectOf(session, company, ctx.metadata);
   const trx = await ctx.transaction();
-  const squads = await sql<{ id: string | number }>`
-    select id from entity_records
-    where company_id = ${session.companyId} and entity = 'squad' and deleted_at is null
-      and data->'members' @> ${JSON.stringify([session.userId])}::jsonb`.execute(trx);
+  const squads = await memberSquads(session.companyId, session.userId).execute(trx);
   return {
     trx,
     company,

@@ -2,10 +2,31 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Driver, type KyselyConfig } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
+
+/**
+ * PGlite runs each statement synchronously on the event loop, and its dialect hands the one connection to
+ * the next waiter in the same microtask drain: under load a whole queue of statements ran before the loop
+ * polled sockets again, so new connections and requests waited until the load stopped (issue 13: 200
+ * sessions, some first requests answered after 21 s). Handing the connection over on the next turn of
+ * the loop (setImmediate) lets I/O in between statements; the waiters keep their order.
+ */
+class TurnTakingPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const release = driver.releaseConnection.bind(driver);
+    driver.releaseConnection = (connection) =>
+      new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          release(connection).then(resolve, reject);
+        }),
+      );
+    return driver;
+  }
+}
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, an embedded PGlite is used. */
@@ -16,6 +37,11 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** Connections of the `pg` pool (default 20; CAMPO_DB_POOL_SIZE in main.ts). */
   poolSize?: number;
+  /**
+   * Hears every statement's SQL once it ran, BEGIN and COMMIT included (tests counting what a command
+   * runs; diagnostics).
+   */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -25,6 +51,12 @@ export interface DatabaseOptions {
  * @example const db = await createDatabase({ dataDir: './data' });
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  const { onQuery } = options;
+  const log: KyselyConfig['log'] = onQuery
+    ? (event) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -33,7 +65,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the entity search index (migration 0003), unaccent the accent-blind searches (0016).
@@ -41,5 +73,5 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
 }

@@ -7,7 +7,8 @@ import type { AudienceViewer } from '../access/AudienceViewer';
 import { formVisible } from '../forms/formVisible';
 import { loadFolders } from '../forms/loadFolders';
 import { selectForms } from '../forms/selectForms';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../tasks/responsibleSql';
+import { RESPONSIBLE_NAME } from '../tasks/responsibleSql';
+import { TASK_RECORD_NAMES } from '../tasks/TASK_RECORD_NAMES';
 import { taskIdList } from '../tasks/taskIdList';
 import type { Database } from '../db/Database';
 import type { DownloadAudience } from '../db/tables/DownloadAudience';
@@ -69,14 +70,10 @@ export async function loadDownloadData(
       .executeTakeFirst();
     const rows = await sql<TaskRow>`
       select t.id, t.title, t.status, t.approval, t.start_at, t.due_at, t.close_after_due, t.finished_at,
-        t.form_id, f.name as form_name, ${RESPONSIBLE_NAME} as responsible_name,
-        c.data->>'name' as client_name, un.data->>'title' as unit_name, t.address,
+        t.form_id, ${TASK_RECORD_NAMES.form} as form_name, ${RESPONSIBLE_NAME} as responsible_name,
+        ${TASK_RECORD_NAMES.client} as client_name, ${TASK_RECORD_NAMES.unit} as unit_name, t.address,
         t.fill_latitude, t.fill_longitude, t.document_id
       from tasks t
-      left join forms f on f.company_id = t.company_id and f.id = t.form_id
-      ${RESPONSIBLE_JOINS}
-      left join entity_records c on c.company_id = t.company_id and c.entity = 'client' and c.id = t.client_id
-      left join entity_records un on un.company_id = t.company_id and un.entity = 'unit' and un.id = t.unit_id
       where t.company_id = ${companyId} and t.status <> 'deleted'
         and t.id in ${taskIdList(taskIds)}`.execute(trx);
     const byId = new Map(rows.rows.map((row) => [Number(row.id), row]));

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { audienceOf } from '../access/audienceOf';
 import type { AudienceViewer } from '../access/AudienceViewer';
 import { visibleInTree } from '../access/visibleInTree';
@@ -10,13 +10,13 @@ import { permissionsAllow } from './permissionsAllow';
  * Every form folder of the viewer's company, and those it may see: its own permissions and every
  * ancestor's must allow the viewer (they combine).
  *
- * @example const { visible } = await loadFolders(trx, viewer); visible.has(3)
+ * @example const { visible } = await loadFolders(trx, viewer); visible.has(3) // trx, or ctx.db for a read
  */
 export async function loadFolders(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   viewer: AudienceViewer,
 ): Promise<{ all: Map<number, FolderRow>; visible: Map<number, FolderRow> }> {
-  const rows = await trx
+  const rows = await db
     .selectFrom('form_folders')
     .select(['id', 'name', 'parent_id', 'permissions', 'hide_forms_when_filling'])
     .where('company_id', '=', viewer.companyId)

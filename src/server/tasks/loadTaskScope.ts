@@ -1,9 +1,9 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AccessSubject } from '../access/AccessSubject';
 import { audienceOf } from '../access/audienceOf';
 import { accessSubjectOf } from '../access/accessSubjectOf';
-import type { AudienceViewer } from '../access/AudienceViewer';
 import type { CompanyAccess } from '../access/CompanyAccess';
-import { loadAudienceViewer } from '../access/loadAudienceViewer';
+import { memberSquads } from '../access/memberSquads';
 import type { CommandContext } from '../commands/CommandContext';
 import { companyAccessOf } from '../commands/companyAccessOf';
 import { requireSession } from '../commands/requireSession';
@@ -11,11 +11,13 @@ import type { Database } from '../db/Database';
 import { formVisible } from '../forms/formVisible';
 import { loadFolders } from '../forms/loadFolders';
 
-/** The tasks a caller may read, as SQL over the alias `t`, with the command's transaction and viewer. */
+/** The tasks a caller may read, as SQL over the alias `t`, to be read through `db` (no transaction). */
 export interface TaskScope {
-  trx: Transaction<Database>;
-  viewer: AudienceViewer;
+  /** The database outside any transaction (ctx.db): a read holds the connection for its statements only. */
+  db: Kysely<Database>;
+  companyId: number;
   company: CompanyAccess;
+  subject: AccessSubject;
   /** True for a company administrator or a user managing the activities (TASK EDIT). */
   seesAll: boolean;
   /** The tasks the caller may read (detail and lists). */
@@ -34,26 +36,39 @@ export interface TaskScope {
  * (the employee or a member of the responsible work group) until it starts: the people who manage it
  * still see it.
  *
- * @example const scope = await loadTaskScope(ctx, new Date()); sql`... where t.company_id = ${id} and ${scope.listed}`
+ * Opens no transaction: the caller's work groups are a subquery of the conditions (memberSquads), so an
+ * administrator's list is one statement; only a viewer's scope reads its work groups, folders and forms
+ * first. A command that writes opens its transaction after this (on PGlite a transaction holds the only
+ * connection, so reads through `db` must not wait inside one).
+ *
+ * @example const scope = await loadTaskScope(ctx, new Date()); sql`... where t.company_id = ${id} and ${scope.listed}`.execute(scope.db)
  */
 export async function loadTaskScope(ctx: CommandContext, now: Date): Promise<TaskScope> {
   const session = requireSession(ctx);
   const company = await companyAccessOf(ctx, session.companyId);
   const subject = accessSubjectOf(session, company, ctx.metadata);
-  const { viewer, trx } = await loadAudienceViewer(ctx, subject);
-  const responsible = viewer.squadIds.length
-    ? sql`((t.responsible_kind = 'employee' and t.responsible_id = ${viewer.userId})
-        or (t.responsible_kind = 'squad' and t.responsible_id in (${sql.join(viewer.squadIds)})))`
-    : sql`(t.responsible_kind = 'employee' and t.responsible_id = ${viewer.userId})`;
+  const { companyId, userId } = session;
+  const responsible = sql`((t.responsible_kind = 'employee' and t.responsible_id = ${userId})
+    or (t.responsible_kind = 'squad' and t.responsible_id in (${memberSquads(companyId, userId)})))`;
   const seesAll = subject.isCompanyAdmin || subject.levels.TASK === 'EDIT';
   let readable = sql<boolean>`true`;
   if (!seesAll) {
-    const folders = await loadFolders(trx, viewer);
-    const forms = await trx
-      .selectFrom('forms')
-      .select(['id', 'folder_id', 'permissions'])
-      .where('company_id', '=', viewer.companyId)
-      .execute();
+    const [squads, forms] = await Promise.all([
+      memberSquads(companyId, userId).execute(ctx.db),
+      ctx.db
+        .selectFrom('forms')
+        .select(['id', 'folder_id', 'permissions'])
+        .where('company_id', '=', companyId)
+        .execute(),
+    ]);
+    const viewer = {
+      companyId,
+      userId,
+      isCompanyAdmin: subject.isCompanyAdmin,
+      groupIds: session.groupIds,
+      squadIds: squads.rows.map((r) => Number(r.id)),
+    };
+    const folders = await loadFolders(ctx.db, viewer);
     const visible = forms
       .filter((f) =>
         formVisible(
@@ -68,5 +83,13 @@ export async function loadTaskScope(ctx: CommandContext, now: Date): Promise<Tas
       : sql<boolean>`${responsible}`;
   }
   const hidden = sql`(t.hide_before_start and t.start_at > ${now} and ${responsible})`;
-  return { trx, viewer, company, seesAll, readable, listed: sql<boolean>`(${readable} and not ${hidden})` };
+  return {
+    db: ctx.db,
+    companyId,
+    company,
+    subject,
+    seesAll,
+    readable,
+    listed: sql<boolean>`(${readable} and not ${hidden})`,
+  };
 }

@@ -3,7 +3,8 @@ import type { PublicTask } from '../../runtime/protocol/answers/PublicTask';
 import type { TaskStatus } from '../../runtime/tasks/TaskStateName';
 import { taskState } from '../../runtime/tasks/taskState';
 import type { Database } from '../db/Database';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from './responsibleSql';
+import { RESPONSIBLE_NAME } from './responsibleSql';
+import { TASK_RECORD_NAMES } from './TASK_RECORD_NAMES';
 
 /** How many tasks a public page lists, newest start first. */
 export const PUBLIC_TASKS_LIMIT = 100;
@@ -36,10 +37,8 @@ export async function publicTasks(
     responsible_name: string | null;
   }>`
     select t.id, t.title, t.status, t.start_at, t.due_at, t.close_after_due, t.finished_at,
-      f.name as form_name, ${RESPONSIBLE_NAME} as responsible_name
+      ${TASK_RECORD_NAMES.form} as form_name, ${RESPONSIBLE_NAME} as responsible_name
     from tasks t
-    left join forms f on f.company_id = t.company_id and f.id = t.form_id
-    ${RESPONSIBLE_JOINS}
     where t.company_id = ${companyId} and ${owner} and t.status <> 'deleted'
     order by t.start_at desc, t.id desc
     limit ${PUBLIC_TASKS_LIMIT}`.execute(trx);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/SolicitarDownload.schema.json';
 import { isLevelActive } from '../../../runtime/access/Level';
 import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
-import { accessSubjectOf } from '../../access/accessSubjectOf';
+import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { loadTaskScope } from '../../tasks/loadTaskScope';
 import { downloadJobs } from '../../downloads/downloadJobs';
 import { DOWNLOAD_FILE_TYPES, type DownloadFormat } from '../../downloads/DownloadFormat';
@@ -44,13 +44,14 @@ export const solicitarDownload = defineCommand<Params>({
   async handler(ctx, params) {
     const session = requireSession(ctx);
     if (!params.IDS.length) throw new CommandFailure('DOWNLOAD_NO_TASKS_SELECTED');
-    const { viewer, trx, company, readable } = await loadTaskScope(ctx, new Date());
+    // The scope is read before the transaction begins (loadTaskScope reads through ctx.db).
+    const { subject, readable } = await loadTaskScope(ctx, new Date());
+    const { viewer, trx } = await loadAudienceViewer(ctx, subject);
     const found = await sql<{ count: string | number }>`
       select count(*) as count from tasks t
       where t.company_id = ${session.companyId} and t.status <> 'deleted'
         and t.id in ${taskIdList(params.IDS)} and ${readable}`.execute(trx);
     if (Number(found.rows[0]?.count ?? 0) !== params.IDS.length) throw new CommandFailure('ENTITY_NOT_FOUND');
-    const levels = accessSubjectOf(session, company, ctx.metadata).levels;
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
     const row = await trx
       .insertInto('downloads')
@@ -63,7 +64,7 @@ export const solicitarDownload = defineCommand<Params>({
           isCompanyAdmin: viewer.isCompanyAdmin,
           groupIds: viewer.groupIds,
           squadIds: viewer.squadIds,
-          modelView: isLevelActive(levels.MODEL, 'VIEW'),
+          modelView: isLevelActive(subject.levels.MODEL, 'VIEW'),
         }),
         locale: session.locale,
         utc_offset: offset,

@@ -28,12 +28,13 @@ export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: s
   async handler(ctx, params) {
     const companyId = Number(/^(\d{1,9})-/.exec(params.TOKEN)?.[1]);
     if (!companyId) throw new CommandFailure('SHARE_UNAVAILABLE');
-    const trx = await ctx.transaction();
+    // The share and its password are checked before the transaction begins (through ctx.db), so the
+    // scrypt check holds no connection (on PGlite, the only one), as Login's does.
     const found = await sql<{ id: number; data: AssetData | string; password_hash: string | null }>`
       select r.id, r.data, s.password_hash from entity_shares s
       join entity_records r on r.company_id = s.company_id and r.entity = s.entity and r.id = s.record_id
       where s.company_id = ${companyId} and s.token = ${params.TOKEN} and s.entity = 'asset'
-        and s.enabled and r.deleted_at is null`.execute(trx);
+        and s.enabled and r.deleted_at is null`.execute(ctx.db);
     const share = found.rows[0];
     if (!share) throw new CommandFailure('SHARE_UNAVAILABLE');
     if (share.password_hash) {
@@ -41,6 +42,7 @@ export const consultarAtivoPublico = defineCommand<{ TOKEN: string; PASSWORD?: s
       if (!(await verifyPassword(params.PASSWORD, share.password_hash)))
         throw new CommandFailure('SHARE_WRONG_PASSWORD');
     }
+    const trx = await ctx.transaction();
     const data = (typeof share.data === 'string' ? JSON.parse(share.data) : share.data) as AssetData;
     // Names of the records the asset refers to (type, unit), read in the share's company only.
     const nameOf = async (entity: string, id: number | undefined, field: string) =>

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/ConsultarAprovacoes.schema.json';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { TASK_RECORD_NAMES } from '../../tasks/TASK_RECORD_NAMES';
 
 interface PendingRow {
   id: number;
@@ -47,13 +48,11 @@ export const consultarAprovacoes = defineCommand<{ PAGE?: number; PAGE_SIZE?: nu
       select count(*) as total from tasks t where ${where}`.execute(trx);
     const pageSize = params.PAGE_SIZE ?? 50;
     const rows = await sql<PendingRow>`
-      select t.id, t.version, t.title, t.form_id, f.name as form_name, t.document_id, t.responsible_kind,
+      select t.id, t.version, t.title, t.form_id, ${TASK_RECORD_NAMES.form} as form_name, t.document_id, t.responsible_kind,
         t.responsible_id, t.responsible_code,
         ${RESPONSIBLE_NAME} as responsible_name,
         t.due_at, t.finished_at, t.urgent, t.fill_distance_meters, t.out_of_area_justification
       from tasks t
-      left join forms f on f.company_id = t.company_id and f.id = t.form_id
-      ${RESPONSIBLE_JOINS}
       where ${where}
       order by t.finished_at, t.id
       limit ${pageSize} offset ${((params.PAGE ?? 1) - 1) * pageSize}`.execute(trx);

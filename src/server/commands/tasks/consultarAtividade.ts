@@ -6,8 +6,17 @@ import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { loadTaskScope } from '../../tasks/loadTaskScope';
-import { loadPrerequisites } from './loadPrerequisites';
 import { taskHistoryView } from './taskHistoryView';
+
+interface HistoryRow {
+  at: string;
+  user_id: number;
+  user_name: string | null;
+  changes: unknown;
+}
+
+/** A JSON column as the driver answers it: parsed already, or its text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * ConsultarAtividade {ID, FUSO?} → ATIVIDADE (the fields as the history records them, taskHistoryView,
@@ -21,12 +30,32 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
   params: schema,
   async handler(ctx, params) {
     const now = new Date();
-    const { trx, viewer, readable } = await loadTaskScope(ctx, now);
-    const session = { companyId: viewer.companyId };
+    // Reads only: through ctx.db, no transaction (loadTaskScope).
+    const { db, companyId, readable } = await loadTaskScope(ctx, now);
+    const session = { companyId };
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
-    const row = await trx
+    // One statement (one pool checkout under load, one turn of PGlite): the row with its prerequisites
+    // and history as JSON arrays.
+    const row = await db
       .selectFrom('tasks as t')
       .selectAll('t')
+      .select(
+        sql<number[] | string>`(select coalesce(json_agg(r.prerequisite_id order by r.prerequisite_id), '[]')
+          from task_prerequisites r where r.company_id = t.company_id and r.task_id = t.id)`.as(
+          'prerequisite_ids',
+        ),
+      )
+      .select(
+        sql<
+          HistoryRow[] | string
+        >`(select coalesce(json_agg(json_build_object('at', h.at, 'user_id', h.user_id,
+            'user_name', trim(p.name || ' ' || coalesce(p.surname, '')), 'changes', h.changes)
+            order by h.at desc, h.id desc), '[]')
+          from task_history h
+          left join users u on u.company_id = h.company_id and u.id = h.user_id
+          left join persons p on p.company_id = u.company_id and p.id = u.person_id
+          where h.company_id = t.company_id and h.task_id = t.id)`.as('history'),
+      )
       .where('t.company_id', '=', session.companyId)
       .where('t.id', '=', params.ID)
       .where(readable)
@@ -34,23 +63,13 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
     if (!row) throw new CommandFailure('ENTITY_NOT_FOUND');
     const start = zonedDateTime.toLocal(row.start_at, offset);
     const due = row.due_at ? zonedDateTime.toLocal(row.due_at, offset) : null;
-    const history = await sql<{
-      at: Date;
-      user_id: number;
-      user_name: string | null;
-      changes: unknown;
-    }>`
-      select h.at, h.user_id, trim(p.name || ' ' || coalesce(p.surname, '')) as user_name, h.changes
-      from task_history h
-      left join users u on u.company_id = h.company_id and u.id = h.user_id
-      left join persons p on p.company_id = u.company_id and p.id = u.person_id
-      where h.company_id = ${session.companyId} and h.task_id = ${row.id}
-      order by h.at desc, h.id desc`.execute(trx);
+    const prerequisites = parsed(row.prerequisite_ids).map(Number);
+    const history = parsed(row.history);
     return {
       ATIVIDADE: {
         id: row.id,
         version: row.version,
-        ...taskHistoryView(row, await loadPrerequisites(trx, session.companyId, row.id)),
+        ...taskHistoryView(row, prerequisites),
         startDate: start.date,
         startHour: start.hour,
         dueDate: due?.date ?? null,
@@ -75,11 +94,11 @@ export const consultarAtividade = defineCommand<{ ID: number; FUSO?: number }>({
         ),
         deadlineBucket: deadlineBucket(row.due_at, now),
       },
-      HISTORICO: history.rows.map((h) => ({
+      HISTORICO: history.map((h) => ({
         at: new Date(h.at).toISOString(),
         userId: h.user_id,
         userName: h.user_name,
-        changes: typeof h.changes === 'string' ? JSON.parse(h.changes) : h.changes,
+        changes: parsed(h.changes),
       })),
     };
   },

@@ -14,7 +14,8 @@ import { zonedDateTime } from '../../../runtime/tasks/zonedDateTime';
 import { defineCommand } from '../CommandDefinition';
 import { loadTaskScope } from '../../tasks/loadTaskScope';
 import { taskStateCondition } from './taskStateCondition';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { TASK_RECORD_NAMES } from '../../tasks/TASK_RECORD_NAMES';
 import { taskListOrder } from './taskListOrder';
 
 interface Params {
@@ -114,9 +115,9 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
   params: schema,
   async handler(ctx, params) {
     const now = new Date();
-    const { trx, viewer, listed } = await loadTaskScope(ctx, now);
+    const { db, companyId, listed } = await loadTaskScope(ctx, now);
     const offset = params.FUSO ?? zonedDateTime.defaultOffset;
-    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${viewer.companyId}`, listed];
+    const where: RawBuilder<unknown>[] = [sql`t.company_id = ${companyId}`, listed];
 
     const range = datePresetRange(params.PERIODO ?? 'all', now, offset, { from: params.DE, to: params.ATE });
     const dateColumn = DATE_COLUMNS[params.CAMPO_DATA ?? 'start'];
@@ -176,7 +177,7 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
     );
     const pageSize = params.PAGE_SIZE ?? 50;
     const offsetRows = ((params.PAGE ?? 1) - 1) * pageSize;
-    // One statement (in the scope's transaction): the counts per state joined to the
+    // One statement, outside any transaction (loadTaskScope): the counts per state joined to the
     // page, so an empty page still answers one row of counts (page columns null).
     const result = await sql<ListRow & Record<`n_${TaskStateName}`, number | string>>`
       with counts as (
@@ -189,23 +190,20 @@ export const consultarAtividadesFlowV2 = defineCommand<Params>({
         from tasks t where ${base}
       ), page as materialized (
       select t.id, t.version, t.title, t.status, t.start_at, t.due_at, t.close_after_due, t.finished_at,
-        t.urgent, t.form_id, f.name as form_name, t.responsible_kind, t.responsible_id, t.responsible_code,
+        t.urgent, t.form_id, ${TASK_RECORD_NAMES.form} as form_name, t.responsible_kind, t.responsible_id, t.responsible_code,
         t.responsible_code_type,
         ${RESPONSIBLE_NAME} as responsible_name,
-        t.client_id, c.data->>'name' as client_name, t.unit_id, un.data->>'title' as unit_name, t.approval,
+        t.client_id, ${TASK_RECORD_NAMES.client} as client_name, t.unit_id,
+        ${TASK_RECORD_NAMES.unit} as unit_name, t.approval,
         case when ${LOCATED} then (t.address->>'latitude')::float8 end as latitude,
         case when ${LOCATED} then (t.address->>'longitude')::float8 end as longitude,
         ${partition ? sql`(count(*) over (partition by ${partition}))::int` : sql`null::int`} as group_count
       from tasks t
-      left join forms f on f.company_id = t.company_id and f.id = t.form_id
-      ${RESPONSIBLE_JOINS}
-      left join entity_records c on c.company_id = t.company_id and c.entity = 'client' and c.id = t.client_id
-      left join entity_records un on un.company_id = t.company_id and un.entity = 'unit' and un.id = t.unit_id
       where ${base} and ${stateFilter}
       order by ${orderBy}
       limit ${pageSize} offset ${offsetRows}
       )
-      select counts.*, page.* from counts left join page on true`.execute(trx);
+      select counts.*, page.* from counts left join page on true`.execute(db);
     const first = result.rows[0];
     const summary = Object.fromEntries(
       TASK_STATES.map((state) => [state, Number(first?.[`n_${state}`] ?? 0)]),

@@ -3,7 +3,8 @@ import schema from '../../../../schemas/commands/ConsultarAtividadesRecorrentes.
 import type { RecurrenceRule } from '../../../runtime/tasks/recurrence';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
-import { RESPONSIBLE_JOINS, RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { TASK_RECORD_NAMES } from '../../tasks/TASK_RECORD_NAMES';
 
 interface Params {
   BUSCA?: string;
@@ -48,9 +49,9 @@ export const consultarAtividadesRecorrentes = defineCommand<Params>({
     const count = await sql<{ total: string | number }>`
       select count(*) as total from recurrent_tasks r where ${where}`.execute(trx);
     const pageSize = params.PAGE_SIZE ?? 50;
-    // The template's responsible as the columns RESPONSIBLE_JOINS reads of a task row `t`.
+    // The template's form and responsible as the columns RESPONSIBLE_NAME and TASK_RECORD_NAMES read of a task row `t`.
     const rows = await sql<TemplateRow>`
-      select t.id, t.version, t.title, t.form_id, f.name as form_name, t.responsible_kind, t.responsible_id,
+      select t.id, t.version, t.title, t.form_id, ${TASK_RECORD_NAMES.form} as form_name, t.responsible_kind, t.responsible_id,
         t.responsible_code, ${RESPONSIBLE_NAME} as responsible_name, t.rule,
         t.template->>'startHour' as start_hour, t.template->>'dueHour' as due_hour, t.active,
         t.generated_until::text as generated_until
@@ -61,8 +62,6 @@ export const consultarAtividadesRecorrentes = defineCommand<Params>({
           r.template->'responsible'->>'code' as responsible_code
         from recurrent_tasks r where ${where}
       ) t
-      left join forms f on f.company_id = t.company_id and f.id = t.form_id
-      ${RESPONSIBLE_JOINS}
       order by t.active desc, lower(t.title), t.id
       limit ${pageSize} offset ${((params.PAGE ?? 1) - 1) * pageSize}`.execute(trx);
     return {

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { TaskGroupField, TaskSortField } from '../../../runtime/tasks/TaskListQuery';
 import { TASK_STATES } from '../../../runtime/tasks/TASK_STATES';
 import { RESPONSIBLE_NAME } from '../../tasks/responsibleSql';
+import { TASK_RECORD_NAMES } from '../../tasks/TASK_RECORD_NAMES';
 import { taskStateCondition } from './taskStateCondition';
 
 /** The displayed state's rank in TASK_STATES order (the summary's), computed as taskState does. */
@@ -18,8 +19,8 @@ function dueDay(offset: number): RawBuilder<unknown> {
 }
 
 /**
- * ORDER BY and the group's PARTITION BY of the task list query (aliases: `t` tasks, `f` forms, `c` client
- * and `un` unit records, the RESPONSIBLE_JOINS), so grouping stays exact across pages: rows come sorted by
+ * ORDER BY and the group's PARTITION BY of the task list query over `t` tasks (names by RESPONSIBLE_NAME
+ * and TASK_RECORD_NAMES, no joins), so grouping stays exact across pages: rows come sorted by
  * the group first (ascending, or in the sort's direction when the sort is the group's own field), then by
  * the chosen sort, then by id; every row counts its whole group under the filters (a window count).
  *
@@ -40,9 +41,9 @@ export function taskListOrder(
     id: sql`t.id`,
     state: stateRank(now),
     responsible: sql`lower(${RESPONSIBLE_NAME})`,
-    form: sql`lower(f.name)`,
-    client: sql`lower(c.data->>'name')`,
-    unit: sql`lower(un.data->>'title')`,
+    form: sql`lower(${TASK_RECORD_NAMES.form})`,
+    client: sql`lower(${TASK_RECORD_NAMES.client})`,
+    unit: sql`lower(${TASK_RECORD_NAMES.unit})`,
   };
   const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
   const sorted = sql`${sortKeys[sort.field]} ${direction} nulls last, t.id ${direction}`;
@@ -64,9 +65,13 @@ export function taskListOrder(
       partition: sql`t.responsible_kind, t.responsible_id, t.responsible_code`,
       own: 'responsible',
     },
-    form: { keys: [sql`lower(f.name)`, sql`t.form_id`], partition: sql`t.form_id`, own: 'form' },
+    form: {
+      keys: [sql`lower(${TASK_RECORD_NAMES.form})`, sql`t.form_id`],
+      partition: sql`t.form_id`,
+      own: 'form',
+    },
     client: {
-      keys: [sql`lower(c.data->>'name')`, sql`t.client_id`],
+      keys: [sql`lower(${TASK_RECORD_NAMES.client})`, sql`t.client_id`],
       partition: sql`t.client_id`,
       own: 'client',
     },
