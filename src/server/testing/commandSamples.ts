@@ -203,6 +203,7 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
   ListarModelos: () => ({}),
   ConsultarModeloDocumento: () => ({ ID: '999999' }),
   ConsultarAtributosIdEsquemaAtributos: () => ({ ID: '999999' }),
+  ConsultarPassosWorkflowModelo: () => ({ ID: '999999' }),
   ConsultarEdicaoModelo: () => ({ ID: '999999', EDICAO: 'x' }),
   ConsultarModeloCopia: () => ({ ID: '999999' }),
   SalvarModelo: () => ({ ID: '999999', EDICAO: 'x', MODELO: JSON.stringify({ name: 'X', groups: [] }) }),
