@@ -20,6 +20,7 @@ import { createJobQueue } from './jobs/createJobQueue';
 import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
 import { mailJobs } from './mail/mailJobs';
+import { workflowJobs } from './workflows/workflowJobs';
 import type { Mailer } from './mail/Mailer';
 import { redactingLoggerOptions } from './logging/redactingLoggerOptions';
 import { loadServerMetadata } from './metadata/loadServerMetadata';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Notices nobody waits for (task approval decisions and chat messages) are sent by the queue.
   mailJobs.register(services.jobs, services.mailer);
+  // Workflow timers and deadlines (docs/workflows.md): each fires once per step run.
+  workflowJobs.register(services.jobs, { t: services.translate('pt-BR'), publicUrl: config.publicUrl });
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(
     'onReady',

@@ -1,5 +1,7 @@
 import type { FormModel } from '../../runtime/forms/FormModel';
+import type { Envelope } from '../../runtime/protocol/envelope';
 import type { WorkflowStep } from '../../runtime/workflows/WorkflowStep';
+import type { TestApp } from './testApp';
 
 export const workflowStep = (
   id: string,
@@ -110,6 +112,135 @@ export function inspectionModel(supervisorId: number, steps?: WorkflowStep[]): F
         workflowStep('end', 'end', null, {}, 'Fim'),
       ],
       layout: { start: { x: 0, y: 0 }, fill1: { x: 200, y: 0 } },
+    },
+  };
+}
+
+/** What ConsultarWorkflowDocumento answers, as the suites read it. */
+export interface WorkflowView {
+  WORKFLOW: { instanceId: number; status: string; currentStepId: string | null; version: number } | null;
+  PASSOS: Array<{
+    id: string;
+    state: string;
+    expiry: { amount: number; unit: string; late: boolean } | null;
+    runs: Array<{
+      id: number;
+      state: string;
+      finishedBy: number | null;
+      finishedByName: string | null;
+      branch: string | null;
+      justification: string | null;
+      details: { taskIds?: number[]; emails?: string[]; assignees?: unknown[] };
+    }>;
+  }>;
+  HISTORICO: Array<{
+    event: string;
+    stepId: string | null;
+    userId: number | null;
+    details: Record<string, unknown>;
+  }>;
+  GRUPOS_EDITAVEIS?: string[];
+}
+
+/**
+ * The workflow suites' commands over a started test app (taskTestKit's call/ok/failure): save a model,
+ * start a document (its starter finishes it), fill a step's task, read the workflow, its step states,
+ * the open tasks of a step and the outbox mail to an address.
+ *
+ * @example const wf = workflowTestKit(t, kit); const doc = await wf.start(operator, formId);
+ */
+export function workflowTestKit(
+  t: TestApp,
+  kit: {
+    call(name: string, params: Record<string, unknown>, token: string): Promise<Envelope>;
+    ok(answer: Envelope): Envelope['ROOT'] & Record<string, unknown>;
+  },
+) {
+  const read = async (token: string, documentId: number, taskId?: number) =>
+    kit.ok(
+      await kit.call(
+        'ConsultarWorkflowDocumento',
+        { DOCUMENTO_ID: documentId, ...(taskId ? { ATIVIDADE_ID: taskId } : {}) },
+        token,
+      ),
+    ) as unknown as WorkflowView;
+  return {
+    read,
+    async saveModel(token: string, model: FormModel, id?: number, version?: number) {
+      const root = kit.ok(
+        await kit.call(
+          'SalvarModelo',
+          { MODELO: model, ...(id ? { ID: id, VERSAO: version, EDICAO: 'wf-test' } : {}) },
+          token,
+        ),
+      );
+      return { id: Number(root.ID), version: Number(root.VERSAO) };
+    },
+    /** The starter's finishing save of a new document (values of the groups no step fills). */
+    start(token: string, formId: number, version = 1, values: Record<string, unknown> = {}, header = {}) {
+      return kit.call(
+        'SalvarDocumento',
+        { MODELO_ID: formId, VERSAO: version, VALORES: values, CABECALHO: header, FINALIZADO: 1 },
+        token,
+      );
+    },
+    fill(
+      token: string,
+      task: { id: number; formId: number; documentId: number },
+      values: Record<string, unknown>,
+      version = 1,
+      finished: 0 | 1 = 1,
+    ) {
+      return kit.call(
+        'SalvarDocumento',
+        {
+          ID: task.documentId,
+          MODELO_ID: task.formId,
+          VERSAO: version,
+          VALORES: values,
+          ATIVIDADE_ID: task.id,
+          FINALIZADO: finished,
+        },
+        token,
+      );
+    },
+    /** State by step id. */
+    async states(token: string, documentId: number) {
+      return Object.fromEntries((await read(token, documentId)).PASSOS.map((s) => [s.id, s.state]));
+    },
+    /** The tasks of a document's step runs, oldest first. */
+    tasks(documentId: number) {
+      return t.db
+        .selectFrom('tasks')
+        .innerJoin('workflow_step_runs', (join) =>
+          join
+            .onRef('workflow_step_runs.company_id', '=', 'tasks.company_id')
+            .onRef('workflow_step_runs.id', '=', 'tasks.workflow_run_id'),
+        )
+        .select([
+          'tasks.id',
+          'tasks.form_id as formId',
+          'tasks.document_id as documentId',
+          'tasks.status',
+          'tasks.responsible_kind',
+          'tasks.responsible_id',
+          'tasks.due_at',
+          'workflow_step_runs.step_id',
+        ])
+        .where('tasks.document_id', '=', documentId)
+        .orderBy('tasks.id')
+        .execute()
+        .then((rows) =>
+          rows.map((r) => ({ ...r, formId: Number(r.formId), documentId: Number(r.documentId) })),
+        );
+    },
+    outbox(to: string) {
+      return t.db
+        .selectFrom('outbox_emails')
+        .select(['to_address', 'subject', 'body_text'])
+        .where('to_address', '=', to)
+        .orderBy('id')
+        .execute();
     },
   };
 }

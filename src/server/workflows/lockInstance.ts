@@ -1,0 +1,32 @@
+import type { Transaction } from 'kysely';
+import type { FormModel } from '../../runtime/forms/FormModel';
+import type { Database } from '../db/Database';
+import type { InstanceRow } from './InstanceRow';
+
+/**
+ * An instance of the company, locked (FOR UPDATE) for a transition, with the model version it is pinned
+ * to; undefined when the company has no such instance. Every transition takes this lock first, so two
+ * workers (two timers, a timer and a jump) apply their moves one after the other and the second sees
+ * the first's result.
+ *
+ * @example const locked = await lockInstance(trx, companyId, { id: 7 });
+ */
+export async function lockInstance(
+  trx: Transaction<Database>,
+  companyId: number,
+  by: { id: number } | { documentId: number },
+): Promise<{ instance: InstanceRow; model: FormModel } | undefined> {
+  let query = trx.selectFrom('workflow_instances').selectAll().where('company_id', '=', companyId);
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('document_id', '=', by.documentId);
+  const instance = await query.forUpdate().executeTakeFirst();
+  if (!instance) return undefined;
+  const version = await trx
+    .selectFrom('form_versions')
+    .select('model')
+    .where('company_id', '=', companyId)
+    .where('form_id', '=', instance.form_id)
+    .where('version', '=', instance.form_version)
+    .executeTakeFirstOrThrow();
+  const model = (typeof version.model === 'string' ? JSON.parse(version.model) : version.model) as FormModel;
+  return { instance, model };
+}
