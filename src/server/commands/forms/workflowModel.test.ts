@@ -3,7 +3,7 @@ import type { FormModel } from '../../../runtime/forms/FormModel';
 import { documentTestKit } from '../../testing/documentTestKit';
 import { formTestKit } from '../../testing/formTestKit';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { inspectionModel } from '../../testing/workflowTestKit';
+import { emailSettings, inspectionModel, workflowStep } from '../../testing/workflowTestKit';
 
 const SAVE_ERROR = 'Não foi possível salvar o modelo. Por favor, revise o workflow e salve-o novamente';
 
@@ -79,6 +79,34 @@ describe.each(testBackends())('a form model’s workflow on $name', (backend) =>
     const second = await save(unknownGroup);
     expect(error(second)).toEqual({ code: 'WORKFLOW_INVALID', message: SAVE_ERROR });
     expect(second.ROOT.ETAPAS).toEqual(['fill2']);
+  });
+
+  it('checks the spec’s workflow rules on save, each step with its message; editing needs MODEL EDIT', async () => {
+    const model = inspectionModel(supervisorId, [
+      workflowStep('start', 'start', 'd1'),
+      workflowStep('d1', 'decision', null, {
+        paths: [{ id: 'only', name: 'Único', rule: null, next: 'mail' }],
+        defaultPathId: null,
+      }),
+      workflowStep('mail', 'sendEmail', 'back', emailSettings([], [], { text: ' ' })),
+      workflowStep('back', 'redirect', null, { target: 'end' }),
+      workflowStep('end', 'end', null),
+    ]);
+    const refused = await save(model);
+    expect(error(refused)).toEqual({ code: 'WORKFLOW_INVALID', message: SAVE_ERROR });
+    expect(
+      (refused.ROOT.PROBLEMAS as Array<{ code: string; stepId: string }>).map((p) => [p.stepId, p.code]),
+    ).toEqual([
+      ['d1', 'DECISION_DEFAULT_PATH_REQUIRED'],
+      ['d1', 'DECISION_TWO_PATHS_REQUIRED'],
+      ['mail', 'SEND_EMAIL_RECIPIENT_REQUIRED'],
+      ['mail', 'SEND_EMAIL_MESSAGE_REQUIRED'],
+      ['back', 'REDIRECT_EARLIER_STEP_ONLY'],
+      [null, 'WORKFLOW_END_UNREACHABLE'],
+    ]);
+    expect(error(await call('SalvarModelo', { MODELO: inspectionModel(supervisorId) }, operator)).code).toBe(
+      'NO_PERMISSION_EDIT',
+    );
   });
 
   it('refuses deleting a group, field or option a step uses, naming the step', async () => {
