@@ -7,7 +7,7 @@ import type { InstanceRow } from './InstanceRow';
  * An instance of the company, locked (FOR UPDATE) for a transition, with the model version it is pinned
  * to; undefined when the company has no such instance. Every transition takes this lock first, so two
  * workers (two timers, a timer and a jump) apply their moves one after the other and the second sees
- * the first's result.
+ * the first's result. Reads pass `{ forUpdate: false }`.
  *
  * @example const locked = await lockInstance(trx, companyId, { id: 7 });
  */
@@ -15,10 +15,12 @@ export async function lockInstance(
   trx: Transaction<Database>,
   companyId: number,
   by: { id: number } | { documentId: number },
+  options: { forUpdate?: boolean } = {},
 ): Promise<{ instance: InstanceRow; model: FormModel } | undefined> {
   let query = trx.selectFrom('workflow_instances').selectAll().where('company_id', '=', companyId);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('document_id', '=', by.documentId);
-  const instance = await query.forUpdate().executeTakeFirst();
+  if (options.forUpdate !== false) query = query.forUpdate();
+  const instance = await query.executeTakeFirst();
   if (!instance) return undefined;
   const version = await trx
     .selectFrom('form_versions')

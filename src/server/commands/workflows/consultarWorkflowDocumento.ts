@@ -32,7 +32,7 @@ export const consultarWorkflowDocumento = defineCommand<{ DOCUMENTO_ID: number; 
     const { viewer, trx } = await loadAudienceViewer(ctx);
     const companyId = viewer.companyId;
     const document = await requireWorkflowDocument(trx, viewer, params.DOCUMENTO_ID);
-    const found = await lockInstance(trx, companyId, { documentId: document.id });
+    const found = await lockInstance(trx, companyId, { documentId: document.id }, { forUpdate: false });
     if (!found) return { WORKFLOW: null, PASSOS: [], HISTORICO: [] };
     const { instance, model } = found;
     const now = new Date();
