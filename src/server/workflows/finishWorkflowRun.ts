@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { lockInstance } from './lockInstance';
 import { moveWorkflow } from './moveWorkflow';
 import type { WorkflowEnvironment } from './WorkflowEnvironment';
@@ -25,27 +26,18 @@ export async function finishWorkflowRun(
   if (!run) return false;
   const locked = await lockInstance(env.trx, companyId, { id: run.instance_id });
   if (!locked) return false;
-  const open = await env.trx
-    .selectFrom('workflow_step_runs')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', runId)
-    .where('state', '<>', 'finished')
-    .executeTakeFirst();
-  if (!open) return false;
-  const previous = await env.trx
-    .selectFrom('workflow_step_runs')
-    .select('finished_by')
-    .where('company_id', '=', companyId)
-    .where('instance_id', '=', run.instance_id)
-    .where('finished_by', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  // One round trip: is the run still open, and who did the last step a person did.
+  const { rows } = await sql<{ open: boolean; previous: number | null }>`
+    select exists (select 1 from workflow_step_runs
+        where company_id = ${companyId} and id = ${runId} and state <> 'finished') as open,
+      (select finished_by from workflow_step_runs
+        where company_id = ${companyId} and instance_id = ${run.instance_id} and finished_by is not null
+        order by id desc limit 1) as previous`.execute(env.trx);
+  if (!rows[0]?.open) return false;
   await moveWorkflow(env, locked.instance, locked.model, {
     finishRunId: runId,
     userId,
-    previousUserId: previous?.finished_by ?? locked.instance.started_by,
+    previousUserId: rows[0].previous ?? locked.instance.started_by,
   });
   return true;
 }

@@ -3,9 +3,13 @@ import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Database } from '../db/Database';
 import type { InstanceRow } from './InstanceRow';
 
+/** A model version never changes once written (a save writes the next one): its parsed model is kept. */
+const pinnedModels = new Map<string, FormModel>();
+const PINNED_MODELS = 500;
+
 /**
  * An instance of the company, locked (FOR UPDATE) for a transition, with the model version it is pinned
- * to; undefined when the company has no such instance. Every transition takes this lock first, so two
+ * to (parsed once per process: versions are immutable); undefined when the company has no such instance. Every transition takes this lock first, so two
  * workers (two timers, a timer and a jump) apply their moves one after the other and the second sees
  * the first's result. Reads pass `{ forUpdate: false }`.
  *
@@ -22,13 +26,19 @@ export async function lockInstance(
   if (options.forUpdate !== false) query = query.forUpdate();
   const instance = await query.executeTakeFirst();
   if (!instance) return undefined;
-  const version = await trx
-    .selectFrom('form_versions')
-    .select('model')
-    .where('company_id', '=', companyId)
-    .where('form_id', '=', instance.form_id)
-    .where('version', '=', instance.form_version)
-    .executeTakeFirstOrThrow();
-  const model = (typeof version.model === 'string' ? JSON.parse(version.model) : version.model) as FormModel;
+  const key = `${companyId}:${instance.form_id}:${instance.form_version}`;
+  let model = pinnedModels.get(key);
+  if (!model) {
+    const version = await trx
+      .selectFrom('form_versions')
+      .select('model')
+      .where('company_id', '=', companyId)
+      .where('form_id', '=', instance.form_id)
+      .where('version', '=', instance.form_version)
+      .executeTakeFirstOrThrow();
+    model = (typeof version.model === 'string' ? JSON.parse(version.model) : version.model) as FormModel;
+    if (pinnedModels.size >= PINNED_MODELS) pinnedModels.delete(pinnedModels.keys().next().value!);
+    pinnedModels.set(key, model);
+  }
   return { instance, model };
 }
