@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { WorkflowStep } from '../../runtime/workflows/WorkflowStep';
 import type { InstanceRow } from './InstanceRow';
-import { recordWorkflowEvent } from './recordWorkflowEvent';
+import { recordWorkflowEvent, type WorkflowEventEntry } from './recordWorkflowEvent';
 import { stepHandlers } from './stepHandlers';
 import type { WorkflowDocument, WorkflowStepContext } from './WorkflowStepContext';
 import type { WorkflowEnvironment } from './WorkflowEnvironment';
@@ -32,7 +32,8 @@ function stepOf(model: FormModel, id: string): WorkflowStep {
  * transaction: entering a step writes its run (waiting) and runs its handler's `start`; a step that
  * finishes at once (decision, e-mail, redirect...) is left right away; leaving a run marks it finished
  * (who, when, justification, branch), runs its handler's `finish` and enters the step it names, or
- * finishes the instance when it names none. Every move writes its history row. Nothing is kept if
+ * finishes the instance when it names none. The history rows and the instance's current step are
+ * written once, at the end of the move. Nothing is kept if
  * anything throws: the caller's transaction rolls back with the tasks, mail and jobs the handlers wrote.
  * Leaving a run that is already finished does nothing (a timer fired twice, a task saved twice).
  * The caller holds the instance row's lock (FOR UPDATE), so two workers never move one instance at once.
@@ -100,6 +101,9 @@ export async function moveWorkflow(
     return { context, save };
   };
 
+  const events: WorkflowEventEntry[] = [];
+  let waitingIn: string | undefined;
+  let ended = false;
   for (let moves = 0; pending; moves++) {
     if (moves >= MAX_STEPS_PER_MOVE) throw new Error(`workflow instance ${instance.id} loops`);
     const current: WorkflowMove = pending;
@@ -119,18 +123,8 @@ export async function moveWorkflow(
         })
         .returning(['id', 'started_at'])
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('workflow_instances')
-        .set({ current_step_id: step.id, updated_at: now })
-        .where('company_id', '=', companyId)
-        .where('id', '=', instance.id)
-        .execute();
-      await recordWorkflowEvent(trx, instance, {
-        event: 'stepStarted',
-        stepId: step.id,
-        runId: run.id,
-        at: now,
-      });
+      waitingIn = step.id;
+      events.push({ event: 'stepStarted', stepId: step.id, runId: run.id, at: now });
       const { context, save } = contextFor(run, current.previousUserId);
       const outcome = await handler.start(step, context);
       await save();
@@ -152,9 +146,9 @@ export async function moveWorkflow(
       .where('state', '<>', 'finished')
       .returning(['id', 'step_id', 'started_at'])
       .executeTakeFirst();
-    if (!run) return;
+    if (!run) break;
     const step = stepOf(model, run.step_id);
-    await recordWorkflowEvent(trx, instance, {
+    events.push({
       event: current.justification === undefined ? 'stepFinished' : 'stepJumped',
       stepId: step.id,
       runId: run.id,
@@ -170,14 +164,22 @@ export async function moveWorkflow(
       pending = { enter: next, previousUserId };
       continue;
     }
+    ended = true;
+    events.push({ event: 'finished', stepId: step.id, at: now });
+  }
+  // The instance row and the history are written once per move, whatever steps it went through.
+  await recordWorkflowEvent(trx, instance, events);
+  if (ended || waitingIn !== undefined)
     await trx
       .updateTable('workflow_instances')
-      .set({ status: 'finished', current_step_id: null, finished_at: now, updated_at: now })
+      .set(
+        ended
+          ? { status: 'finished', current_step_id: null, finished_at: now, updated_at: now }
+          : { current_step_id: waitingIn!, updated_at: now },
+      )
       .where('company_id', '=', companyId)
       .where('id', '=', instance.id)
       .execute();
-    await recordWorkflowEvent(trx, instance, { event: 'finished', stepId: step.id, at: now });
-  }
 }
 
 function parse(value: unknown): Record<string, unknown> {

@@ -38,7 +38,7 @@ export async function startWorkflow(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordWorkflowEvent(env.trx, instance, { event: 'started', userId: start.userId, at: env.now });
+  await recordWorkflowEvent(env.trx, instance, [{ event: 'started', userId: start.userId, at: env.now }]);
   await moveWorkflow(env, instance, start.model, { enter: startStep.id, previousUserId: start.userId });
   return instance.id;
 }

@@ -43,12 +43,9 @@ export const workflowJobs = {
         .returning('id')
         .executeTakeFirst();
       if (expired)
-        await recordWorkflowEvent(trx, locked.instance, {
-          event: 'stepExpired',
-          stepId: run.step_id,
-          runId,
-          at: new Date(),
-        });
+        await recordWorkflowEvent(trx, locked.instance, [
+          { event: 'stepExpired', stepId: run.step_id, runId, at: new Date() },
+        ]);
     });
   },
 };
