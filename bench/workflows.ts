@@ -8,8 +8,8 @@ import { benchCommand, createBenchCompany, medianP95 } from './benchSupport';
 /** Instances on PostgreSQL (the 10,000); PGlite runs a tenth. BENCH_WORKFLOWS overrides both. */
 const INSTANCES = (target: BenchTarget) =>
   Number(process.env.BENCH_WORKFLOWS || (target.name.startsWith('PGlite') ? 1_000 : 10_000));
-/** Requests in flight at once (the app's pool serves them). */
-const PARALLEL = 4;
+/** Requests in flight at once (the app's pool serves them); BENCH_PARALLEL overrides. */
+const PARALLEL = Number(process.env.BENCH_PARALLEL || 4);
 
 /** The operator fills "Vistoria" (24 h), then a timer of 0 minutes, then the end. */
 const MODEL: FormModel = {
