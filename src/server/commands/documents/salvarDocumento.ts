@@ -57,7 +57,10 @@ interface Params {
  * client, unit and asset, and the records chosen in its fields (checkDocumentRecords), must be the
  * company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`, `VALORES.<field>`...). Action plans
  * (applyPlanActions): a filled plan form must be the company's document of that form; finishing creates
- * the plans' activities as tasks in this transaction.
+ * the plans' activities as tasks in this transaction. A model version with a workflow (docs/workflows.md):
+ * the save may change only the groups workflowFillGroups allows (the step's, through its task), finishing
+ * starts the flow (startWorkflow) or finishes the task's step (finishWorkflowRun) in this transaction, and
+ * the document is finished by the flow's end step.
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
