@@ -9,6 +9,7 @@ import { manyUsers } from './manyUsers';
 import { recurrence } from './recurrence';
 import { taskListLoad } from './taskListLoad';
 import { tasks } from './tasks';
+import { workflows } from './workflows';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
 const BENCHES: Record<string, Bench> = {
@@ -20,6 +21,7 @@ const BENCHES: Record<string, Bench> = {
   recurrence,
   taskListLoad,
   manyUsers,
+  workflows,
 };
 /** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above, and loginBundle); unset runs them all. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);

@@ -19,6 +19,7 @@ import { createJobQueue } from './jobs/createJobQueue';
 import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
 import { mailJobs } from './mail/mailJobs';
+import { workflowJobs } from './workflows/workflowJobs';
 import type { Mailer } from './mail/Mailer';
 import { redactingLoggerOptions } from './logging/redactingLoggerOptions';
 import { loadServerMetadata } from './metadata/loadServerMetadata';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     imageJobs.register(services.jobs, services.storage, config.orphanUploadHours);
     app.addHook('onReady', async () => void (await imageJobs.scheduleNextSweep(services.jobs, new Date())));
   }
+  // Workflow timers and deadlines (docs/workflows.md): each fires once per step run.
+  workflowJobs.register(services.jobs, { t: services.translate('pt-BR'), publicUrl: config.publicUrl });
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(
     'onReady',

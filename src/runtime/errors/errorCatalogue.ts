@@ -155,6 +155,11 @@ export const ERROR_CODES = [
   'DOWNLOAD_NOT_READY',
   'CONFIRMATION_PHRASE_WRONG',
   'WRONG_PASSWORD',
+  // workflows (issue 14: docs/workflows.md)
+  'WORKFLOW_INVALID',
+  'WORKFLOW_JUSTIFICATION_REQUIRED',
+  'WORKFLOW_STEP_NOT_CURRENT',
+  'WORKFLOW_GROUP_READ_ONLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import type { RulesLogic } from 'json-logic-js';
+import type { Workflow } from '../workflows/Workflow';
 import type { FieldTypeId } from './FIELD_TYPE_IDS';
 
 /** A json-logic expression (https://jsonlogic.com); what a rule compiles to and what `custom` carries. */
@@ -233,6 +234,8 @@ export interface FormModel {
   globals?: GlobalVariable[];
   alerts?: FormAlert[];
   webhook?: FormWebhook;
+  /** The model's workflow (docs/workflows.md), versioned with the model. */
+  workflow?: Workflow;
 }
 
 /** A filled document: values by field id, and the serial values the server assigned to globals. */

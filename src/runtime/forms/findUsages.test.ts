@@ -180,6 +180,64 @@ describe('findUsages', () => {
   });
 });
 
+describe('findUsages in a workflow', () => {
+  const model: FormModel = {
+    name: 'Inspeção',
+    groups: [
+      {
+        id: 'op',
+        name: 'Operador',
+        fields: [
+          { id: 'ok', name: 'Conforme?', type: 'choiceSingle', options: [{ id: 'nao', name: 'Não' }] },
+          { id: 'contact', name: 'Contato', type: 'email' },
+          { id: 'who', name: 'Quem', type: 'manualEmployee' },
+        ],
+      },
+    ],
+    workflow: {
+      steps: [
+        {
+          id: 'ok',
+          type: 'documentFill',
+          name: 'Vistoria',
+          next: null,
+          settings: { assignee: { kind: 'fieldValue', fieldId: 'who' }, deadlineHours: 1, groups: ['op'] },
+        },
+        { id: 'm', type: 'sendEmail', name: 'Avisar', next: null, settings: { fieldIds: ['contact'] } },
+        {
+          id: 'd',
+          type: 'decision',
+          name: 'Decidir',
+          next: null,
+          settings: {
+            paths: [
+              { id: 'p', name: 'P', rule: { field: 'ok', comparison: 'equal', value: 'nao' }, next: null },
+            ],
+          },
+        },
+      ],
+    },
+  };
+  const step = (ownerId: string, ownerName: string) => ({
+    kind: 'workflow',
+    ownerId: `workflow:${ownerId}`,
+    ownerName,
+  });
+
+  it('finds the groups, fields and options steps use, named by the step', () => {
+    // The group covers its fields: the other steps read them.
+    expect(findUsages(model, 'op')).toEqual([
+      step('ok', 'Vistoria'),
+      step('m', 'Avisar'),
+      step('d', 'Decidir'),
+    ]);
+    expect(findUsages(model, 'who')).toEqual([step('ok', 'Vistoria')]);
+    expect(findUsages(model, 'contact')).toEqual([step('m', 'Avisar')]);
+    expect(findUsages(model, 'ok')).toEqual([step('d', 'Decidir')]);
+    expect(findUsages(model, 'ok.nao')).toEqual([step('d', 'Decidir')]);
+  });
+});
+
 describe('blockedChanges and their messages', () => {
   const { t } = createTranslator({ 'pt-BR': ptBR });
   const without = (edit: (m: FormModel) => void) => {

@@ -1,4 +1,5 @@
 import type { FunctionNode, MathNode, SymbolNode } from 'mathjs';
+import { stepTypes } from '../workflows/stepTypes';
 import type { ConditionalRule, FormField, FormModel, NumericFormula, TableSettings } from './FormModel';
 import { formulaMath } from './formulaMath';
 import { logicVars } from './logicVars';
@@ -8,9 +9,10 @@ import { tableSettings } from './modelIndex';
  * Where an item is used: a formula (a field's, a table column's or a table result's), a conditional
  * rule (of a group or a field), a global or shared variable (none in this model version: globals hold a
  * fixed value or a serial; kept for the shared variables of workflows), a table's row validation, an
- * alert's e-mail fields, or the model's main field.
+ * alert's e-mail fields, the model's main field, or a workflow step (its groups, fields and decision rules).
  */
-export type FormUsageKind = 'formula' | 'rule' | 'global' | 'rowValidation' | 'alert' | 'mainField';
+export type FormUsageKind =
+  'formula' | 'rule' | 'global' | 'rowValidation' | 'alert' | 'mainField' | 'workflow';
 
 /** One place using an item: the owner is the field, column (`tableId.columnId`), group or alert using it. */
 export interface FormUsage {
@@ -173,6 +175,23 @@ function referencesOf(model: FormModel): Reference[] {
         usage: { kind: 'alert', ownerId: alert.id, ownerName: alert.subject || alert.id },
         refs: alert.recipients.emailFields.map((id) => ({ type: 'id' as const, id })),
       });
+  for (const step of model.workflow?.steps ?? []) {
+    const uses = stepTypes[step.type]?.uses?.(step);
+    if (!uses) continue;
+    const refs: Ref[] = [
+      ...uses.items.map((id) => ({ type: 'id' as const, id })),
+      ...uses.rules.flatMap((rule) =>
+        ruleRefs(
+          Array.isArray(rule.conditions)
+            ? (rule as unknown as ConditionalRule)
+            : ({ combinator: 'and', conditions: [rule] } as unknown as ConditionalRule),
+        ),
+      ),
+    ];
+    // Step ids live in their own namespace: prefixed so a step named like a field is not taken for it.
+    if (refs.length)
+      found.push({ usage: { kind: 'workflow', ownerId: `workflow:${step.id}`, ownerName: step.name }, refs });
+  }
   cache.set(model, found);
   return found;
 }

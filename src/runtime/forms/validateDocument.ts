@@ -1,6 +1,7 @@
 import { createFormEngine } from './createFormEngine';
 import type { FormError } from './FormError';
 import type { FormDocument, FormModel } from './FormModel';
+import { modelIndex } from './modelIndex';
 
 /** What a draft may leave empty: required fields (cells included) and required groups. */
 const REQUIRED_CODES = new Set<FormError['code']>([
@@ -17,6 +18,11 @@ export interface ValidateDocumentOptions {
   draft?: boolean;
   /** The action plan answers submitted with the values. */
   plans?: FormDocument['plans'];
+  /**
+   * Only these groups' required checks apply (a workflow step fills some groups; the others wait for
+   * their own step). Absent: every group's.
+   */
+  requiredGroups?: ReadonlySet<string>;
 }
 
 /**
@@ -44,8 +50,15 @@ export function validateDocument(
 } {
   const engine = createFormEngine(model, { values, globals, plans: options.plans });
   const errors = engine.errors();
+  const fields = modelIndex(model).fields;
+  const { draft, requiredGroups } = options;
+  const waits = (error: FormError) =>
+    REQUIRED_CODES.has(error.code) &&
+    (draft ||
+      (!!requiredGroups &&
+        !requiredGroups.has(error.groupId ?? fields.get(error.fieldId ?? '')?.group.id ?? '')));
   return {
-    errors: options.draft ? errors.filter((error) => !REQUIRED_CODES.has(error.code)) : errors,
+    errors: draft || requiredGroups ? errors.filter((error) => !waits(error)) : errors,
     values: engine.values(),
     plans: engine.plans(),
     score: engine.score(),

@@ -7,4 +7,6 @@ import type { WorkflowStep } from './WorkflowStep';
  */
 export interface Workflow {
   steps: WorkflowStep[];
+  /** The editor's node positions by step id (the map's layout, saved with the model). */
+  layout?: Record<string, { x: number; y: number }>;
 }

@@ -3,6 +3,12 @@ import type { WorkflowCheckContext } from './WorkflowCheckContext';
 import type { WorkflowProblem } from './WorkflowProblem';
 import type { WorkflowStep } from './WorkflowStep';
 
+/** What a step reads of its form: item ids (groups, fields) and conditional rules (json as the editor saves it). */
+export interface WorkflowStepUses {
+  items: string[];
+  rules: Array<Record<string, unknown>>;
+}
+
 /**
  * What a workflow step type is, in the browser and on the server alike: its name, the i18n key of its
  * label, the JSON Schema of its settings and the checks the schema cannot express. One folder per type in
@@ -23,6 +29,11 @@ export interface WorkflowStepType<Settings extends object = object> {
   needsNext: boolean;
   /** The steps the flow goes on to; without it, `next`. */
   successors?(step: WorkflowStep<Settings>): string[];
+  /**
+   * The form items the step reads (group and field ids, and conditional rules whose fields and options it
+   * compares), so findUsages refuses deleting them naming the step (spec 001 §5). Absent: none.
+   */
+  uses?(step: WorkflowStep<Settings>): WorkflowStepUses;
   /** The spec's problems of a step whose settings satisfy the schema; empty when it is configured. */
   check(step: WorkflowStep<Settings>, context: WorkflowCheckContext): WorkflowProblem[];
 }

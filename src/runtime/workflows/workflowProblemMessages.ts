@@ -21,4 +21,5 @@ export const WORKFLOW_PROBLEM_MESSAGES = {
   DOCUMENT_FILL_GROUP_REQUIRED: 'Selecione ao menos um grupo',
   REDIRECT_EARLIER_STEP_ONLY: 'Só é possível voltar para uma etapa anterior',
   REDIRECT_BELOW_DECISION_ONLY: 'A etapa de voltar só pode ficar abaixo de uma decisão',
+  STEP_UNKNOWN_ITEM: 'A etapa usa um grupo ou campo que não existe no formulário',
 } as const;

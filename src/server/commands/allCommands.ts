@@ -22,6 +22,7 @@ import { sessionCommands } from './session';
 import { sharingCommands } from './sharing';
 import { tasksCommands } from './tasks';
 import { templatesCommands } from './templates';
+import { workflowsCommands } from './workflows';
 import { CommandRegistry } from './registry';
 
 /** Every command of the product, by domain module (each domain's index.ts lists its own). */
@@ -49,6 +50,7 @@ const DOMAINS: CommandDefinition[][] = [
   sharingCommands,
   tasksCommands,
   templatesCommands,
+  workflowsCommands,
 ];
 
 /**

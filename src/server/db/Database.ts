@@ -6,6 +6,9 @@ import type { CompanyPermissionOverridesTable } from './tables/CompanyPermission
 import type { DocumentFilesTable } from './tables/DocumentFilesTable';
 import type { DocumentsTable } from './tables/DocumentsTable';
 import type { DownloadsTable } from './tables/DownloadsTable';
+import type { WorkflowHistoryTable } from './tables/WorkflowHistoryTable';
+import type { WorkflowInstancesTable } from './tables/WorkflowInstancesTable';
+import type { WorkflowStepRunsTable } from './tables/WorkflowStepRunsTable';
 import type { EmployeeInvitesTable } from './tables/EmployeeInvitesTable';
 import type { EntitySharesTable } from './tables/EntitySharesTable';
 import type { FormEditLocksTable } from './tables/FormEditLocksTable';
@@ -85,4 +88,7 @@ export interface Database {
   job_keys: JobKeysTable;
   jobs: JobsTable;
   downloads: DownloadsTable;
+  workflow_instances: WorkflowInstancesTable;
+  workflow_step_runs: WorkflowStepRunsTable;
+  workflow_history: WorkflowHistoryTable;
 }

@@ -1,4 +1,5 @@
 import type { ActionPlan, FieldOption, FormField, FormModel } from '../../runtime/forms/FormModel';
+import { DEMO_WORKFLOW_FORM } from './demoWorkflowForm';
 
 /** Conforme / Não conforme / Não se aplica, the non-compliance asking for a photo and a note. */
 function accordingOptions(): FieldOption[] {
@@ -252,4 +253,5 @@ export const DEMO_FORMS: Array<{ folder: string[]; model: FormModel }> = [
   { folder: ['Segurança'], model: inspection },
   { folder: ['Manutenção', 'Preventiva'], model: maintenance },
   { folder: [], model: satisfaction },
+  { folder: ['Segurança'], model: DEMO_WORKFLOW_FORM },
 ];

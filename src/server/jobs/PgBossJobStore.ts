@@ -107,8 +107,16 @@ export class PgBossJobStore implements JobStore {
   private async queue(name: string): Promise<PgBoss> {
     const boss = this.started();
     if (!this.queues.has(name)) {
-      // Idempotent (insert ... on conflict do nothing), so several processes may race here.
-      await boss.createQueue(name);
+      // Idempotent (insert ... on conflict do nothing), so several processes may race here; two creating
+      // the same queue's partition at once can deadlock (PostgreSQL 40P01): the loser tries again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(name);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+        }
+      }
       this.queues.add(name);
     }
     return boss;

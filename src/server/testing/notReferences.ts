@@ -65,6 +65,10 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'ExcluirUsuarioRotativo ID': OWN_SUBJECT,
   'SalvarDocumento ID': OWN_SUBJECT,
   'ConsultarDocumento ID': OWN_SUBJECT,
+  'ConsultarWorkflowDocumento DOCUMENTO_ID': OWN_SUBJECT,
+  'ConsultarWorkflowDocumento ATIVIDADE_ID':
+    'read only: looked up by company_id and the document (workflow engine tests)',
+  'AvancarEtapaWorkflow DOCUMENTO_ID': OWN_SUBJECT,
   'SalvarAtividadeRecorrente ID': OWN_SUBJECT,
   'ConsultarAtividadeRecorrente ID': OWN_SUBJECT,
   'ExcluirAtividadeRecorrente ID': OWN_SUBJECT,

@@ -193,6 +193,7 @@ for (const command of [
   'ConsultarModeloDocumento',
   'ConsultarAtributosIdEsquemaAtributos',
   'ConsultarModeloCopia',
+  'ConsultarPassosWorkflowModelo',
 ])
   add(command, 'ID', 'form', (_own, id) => ({ ID: id }));
 add('ConsultarEdicaoModelo', 'ID', 'form', (_own, id) => ({ ID: id, EDICAO: 'tenant-test' }));

@@ -14,6 +14,10 @@ describe('the workflow step handlers', () => {
     expect(strayHandlers(stepHandlers)).toEqual([]);
   });
 
+  it('cover every registered runtime step type (a type without its engine side cannot run)', () => {
+    expect(Object.keys(stepTypes).filter((type) => !stepHandlers[type])).toEqual([]);
+  });
+
   it('would name a handler of an unknown type or filed under another name', () => {
     const handler = (type: string): WorkflowStepHandler => ({
       type,

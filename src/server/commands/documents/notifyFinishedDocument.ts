@@ -3,7 +3,7 @@ import type { Database } from '../../db/Database';
 import { queueMail } from '../../mail/queueMail';
 import { recordWebhook } from '../../webhooks/recordWebhook';
 import type { CommandContext } from '../CommandContext';
-import { alertAddresses } from './alertAddresses';
+import { alertAddresses } from '../../mail/alertAddresses';
 import type { DocumentJson } from './documentJson';
 import type { FillableForm } from '../../forms/requireFillableForm';
 
@@ -26,7 +26,7 @@ export async function notifyFinishedDocument(
   const link = `${ctx.config.publicUrl}/#/finished_form/${document.id}`;
   for (const alert of form.model.alerts ?? []) {
     const text = `${alert.text}\n\n${link}`;
-    for (const to of await alertAddresses(trx, companyId, alert, document.values))
+    for (const to of await alertAddresses(trx, companyId, alert.recipients, document.values))
       await queueMail(ctx, trx, companyId, { to, subject: alert.subject || form.name, text });
   }
   const webhook = form.model.webhook;

@@ -16,6 +16,11 @@ import { documentJson } from './documentJson';
 import { nextSerials } from './nextSerials';
 import { notifyFinishedDocument } from './notifyFinishedDocument';
 import { requireFillableForm } from '../../forms/requireFillableForm';
+import { finishWorkflowRun } from '../../workflows/finishWorkflowRun';
+import { keepReadOnlyGroups } from '../../workflows/keepReadOnlyGroups';
+import { startWorkflow } from '../../workflows/startWorkflow';
+import type { WorkflowEnvironment } from '../../workflows/WorkflowEnvironment';
+import { workflowFillGroups } from '../../workflows/workflowFillGroups';
 
 /** The header's references to records (projectId is stored as given: projects are not built). */
 const HEADER_RECORDS = [
@@ -52,7 +57,10 @@ interface Params {
  * client, unit and asset, and the records chosen in its fields (checkDocumentRecords), must be the
  * company's (LOOKUP_NOT_FOUND, FIELD `CABECALHO.clientId`, `VALORES.<field>`...). Action plans
  * (applyPlanActions): a filled plan form must be the company's document of that form; finishing creates
- * the plans' activities as tasks in this transaction.
+ * the plans' activities as tasks in this transaction. A model version with a workflow (docs/workflows.md):
+ * the save may change only the groups workflowFillGroups allows (the step's, through its task), finishing
+ * starts the flow (startWorkflow) or finishes the task's step (finishWorkflowRun) in this transaction, and
+ * the document is finished by the flow's end step.
  */
 export const salvarDocumento = defineCommand<Params>({
   name: 'SalvarDocumento',
@@ -63,7 +71,7 @@ export const salvarDocumento = defineCommand<Params>({
     const draft = params.ID
       ? await trx
           .selectFrom('documents')
-          .select(['id', 'form_id', 'form_version', 'finished', 'globals'])
+          .select(['id', 'form_id', 'form_version', 'finished', 'globals', 'values'])
           .where('company_id', '=', companyId)
           .where('id', '=', params.ID)
           .forUpdate()
@@ -115,10 +123,26 @@ export const salvarDocumento = defineCommand<Params>({
     }
     const globals = draft ? draft.globals : await nextSerials(trx, companyId, form.id, form.model);
     const finished = params.FINALIZADO === 1;
-    const checked = validateDocument(form.model, params.VALORES, globals, {
+    // A workflow decides which groups this save fills and when the document is finished (its end step).
+    const workflow = await workflowFillGroups(
+      trx,
+      companyId,
+      form.model,
+      draft ? Number(draft.id) : null,
+      filling?.task.workflow_run_id ?? null,
+    );
+    const values = keepReadOnlyGroups(
+      form.model,
+      workflow.editable,
+      params.VALORES,
+      (draft?.values ?? {}) as Record<string, unknown>,
+    );
+    const checked = validateDocument(form.model, values, globals, {
       draft: !finished,
       plans: params.PLANOS,
+      ...(workflow.editable ? { requiredGroups: workflow.editable } : {}),
     });
+    const heldOpen = workflow.starts || workflow.runId !== null;
     if (checked.errors.length) throw documentErrorsFailure(form.model, checked.errors, ctx.t);
     const documentId = draft ? Number(draft.id) : null;
     const fileIds = await checkDocumentFiles(trx, companyId, form, documentId, checked.values, checked.plans);
@@ -139,10 +163,10 @@ export const salvarDocumento = defineCommand<Params>({
       values: JSON.stringify(checked.values),
       header: JSON.stringify(params.CABECALHO ?? {}),
       plans: JSON.stringify(plans),
-      finished,
+      finished: finished && !heldOpen,
       score: checked.score,
       updated_at: now,
-      finished_at: finished ? now : null,
+      finished_at: finished && !heldOpen ? now : null,
     };
     const row = draft
       ? await trx
@@ -192,7 +216,35 @@ export const salvarDocumento = defineCommand<Params>({
         now,
       );
     if (filling && finished) await notifyTaskEmails(ctx, trx, filling.task, viewer.userId, 'finished');
-    if (finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(row));
+    let done = row;
+    if (finished && heldOpen) {
+      const env: WorkflowEnvironment = {
+        trx,
+        jobs: ctx.jobs,
+        t: ctx.translate('pt-BR'),
+        publicUrl: ctx.config.publicUrl,
+        afterCommit: (task) => ctx.afterCommit(task),
+        now,
+      };
+      if (workflow.runId !== null) await finishWorkflowRun(env, companyId, workflow.runId, viewer.userId);
+      else
+        await startWorkflow(env, {
+          companyId,
+          documentId: id,
+          formId: form.id,
+          version: form.version,
+          model: form.model,
+          userId: viewer.userId,
+        });
+      // The flow may have reached its end in this transaction: then the document is finished now.
+      done = await trx
+        .selectFrom('documents')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    }
+    if (done.finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(done));
     return { ID: id, FINALIZADO: finished ? 1 : 0, SCORE: checked.score };
   },
 });

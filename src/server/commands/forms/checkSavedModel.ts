@@ -4,6 +4,7 @@ import { blockedChanges } from '../../../runtime/forms/blockedChanges';
 import { checkFormModel } from '../../../runtime/forms/checkFormModel';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { formUsagePlace } from '../../../runtime/forms/formUsagePlace';
+import { checkModelWorkflow } from '../../../runtime/workflows/checkModelWorkflow';
 import { modelSlots, type ModelSlot } from '../../forms/modelSlots';
 import type { ServerMetadata } from '../../metadata/ServerMetadata';
 import { CommandFailure } from '../CommandFailure';
@@ -44,7 +45,8 @@ function checkSettings(
  * schema (INVALID_PARAMETERS naming `CMD.MODELO.<path>`), each field's and table column's settings
  * against its type's settingsSchema (FORM_INVALID_SETTINGS), items the previous version had that the new
  * one dropped or changed while still using them (blockedChanges: the message names the place), then
- * checkFormModel (invalid formulas and rules, loops). Answers the model's fields and columns (modelSlots),
+ * checkFormModel (invalid formulas and rules, loops), then the workflow (checkModelWorkflow: WORKFLOW_INVALID
+ * with PROBLEMAS [{code, message, stepId}] and ETAPAS, the unconfigured steps' ids). Answers the model's fields and columns (modelSlots),
  * walked once for these checks and the ones that follow. The usage check runs before checkFormModel so a
  * deleted field still read by a formula is reported as in use there, not as an invalid formula.
  *
@@ -82,5 +84,12 @@ export function checkSavedModel(
   }
   const [problem] = checkFormModel(model).problems;
   if (problem) throw new CommandFailure(problem.code, problem.params);
+  const workflow = checkModelWorkflow(model);
+  if (workflow.message)
+    throw new CommandFailure(
+      'WORKFLOW_INVALID',
+      {},
+      { answer: { PROBLEMAS: workflow.problems, ETAPAS: workflow.unconfiguredSteps } },
+    );
   return slots;
 }

@@ -7,6 +7,7 @@ import { consultarAtributosIdEsquemaAtributos } from './consultarAtributosIdEsqu
 import { consultarEdicaoModelo } from './consultarEdicaoModelo';
 import { consultarModeloCopia } from './consultarModeloCopia';
 import { consultarModeloDocumento } from './consultarModeloDocumento';
+import { consultarPassosWorkflowModelo } from './consultarPassosWorkflowModelo';
 import { desarquivarModelo } from './desarquivarModelo';
 import { enviarImagemModelo } from './enviarImagemModelo';
 import { excluirModelo } from './excluirModelo';
@@ -26,6 +27,7 @@ export const formsCommands: CommandDefinition[] = [
   consultarModeloDocumento,
   consultarAtributosIdEsquemaAtributos,
   consultarModeloCopia,
+  consultarPassosWorkflowModelo,
   salvarModelo,
   enviarImagemModelo,
   baixarImagemModelo,

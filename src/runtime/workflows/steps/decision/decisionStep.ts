@@ -10,5 +10,9 @@ export const decisionStep: WorkflowStepType<DecisionSettings> = {
   schema: decisionSchema,
   needsNext: true,
   successors: (step) => step.settings.paths.flatMap((path) => (path.next ? [path.next] : [])),
+  uses: ({ settings }) => ({
+    items: [],
+    rules: settings.paths.flatMap((path) => (path.rule ? [path.rule] : [])),
+  }),
   check: checkDecision,
 };

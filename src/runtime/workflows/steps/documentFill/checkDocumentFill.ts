@@ -6,7 +6,8 @@ import type { DocumentFillSettings } from './DocumentFillSettings';
 /** A kind of assignee is only someone once it names them: people and groups by id, a field by its id. */
 function hasAssignee(assignee: DocumentFillSettings['assignee']): boolean {
   if (!assignee) return false;
-  if (assignee.kind === 'people' || assignee.kind === 'groups') return (assignee.ids ?? []).length > 0;
+  if (assignee.kind === 'people') return (assignee.ids ?? []).length > 0;
+  if (assignee.kind === 'groups') return (assignee.ids ?? []).length + (assignee.squadIds ?? []).length > 0;
   if (assignee.kind === 'fieldValue') return Boolean(assignee.fieldId);
   return true;
 }

@@ -12,6 +12,7 @@ export const documentFillSchema = {
       properties: {
         kind: { enum: ['previousPerson', 'people', 'fieldValue', 'groups'] },
         ids: { type: 'array', items: { type: 'integer' }, uniqueItems: true },
+        squadIds: { type: 'array', items: { type: 'integer' }, uniqueItems: true },
         fieldId: { type: 'string' },
       },
     },

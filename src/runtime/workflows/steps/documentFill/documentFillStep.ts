@@ -9,5 +9,9 @@ export const documentFillStep: WorkflowStepType<DocumentFillSettings> = {
   labelKey: 'workflow.steps.documentFill',
   schema: documentFillSchema,
   needsNext: true,
+  uses: ({ settings }) => ({
+    items: [...settings.groups, ...(settings.assignee?.fieldId ? [settings.assignee.fieldId] : [])],
+    rules: [],
+  }),
   check: checkDocumentFill,
 };

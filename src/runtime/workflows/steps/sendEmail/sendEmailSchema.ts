@@ -16,6 +16,9 @@ export const sendEmailSchema = {
   additionalProperties: false,
   properties: {
     destinations: { type: 'array', items: { type: 'string', format: 'email' }, uniqueItems: true },
+    employees: { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true },
+    squads: { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true },
+    roles: { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true },
     fieldIds: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
     subject: { type: 'string' },
     text: { type: 'string' },

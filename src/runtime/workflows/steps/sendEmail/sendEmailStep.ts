@@ -9,5 +9,6 @@ export const sendEmailStep: WorkflowStepType<SendEmailSettings> = {
   labelKey: 'workflow.steps.sendEmail',
   schema: sendEmailSchema,
   needsNext: true,
+  uses: ({ settings }) => ({ items: settings.fieldIds, rules: [] }),
   check: checkSendEmail,
 };

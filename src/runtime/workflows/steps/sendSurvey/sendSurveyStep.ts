@@ -8,5 +8,6 @@ export const sendSurveyStep: WorkflowStepType<SendSurveySettings> = {
   labelKey: 'workflow.steps.sendSurvey',
   schema: sendSurveySchema,
   needsNext: true,
+  uses: ({ settings }) => ({ items: settings.fieldId ? [settings.fieldId] : [], rules: [] }),
   check: () => [],
 };

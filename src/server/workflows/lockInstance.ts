@@ -1,0 +1,44 @@
+import type { Transaction } from 'kysely';
+import type { FormModel } from '../../runtime/forms/FormModel';
+import type { Database } from '../db/Database';
+import type { InstanceRow } from './InstanceRow';
+
+/** A model version never changes once written (a save writes the next one): its parsed model is kept. */
+const pinnedModels = new Map<string, FormModel>();
+const PINNED_MODELS = 500;
+
+/**
+ * An instance of the company, locked (FOR UPDATE) for a transition, with the model version it is pinned
+ * to (parsed once per process: versions are immutable); undefined when the company has no such instance. Every transition takes this lock first, so two
+ * workers (two timers, a timer and a jump) apply their moves one after the other and the second sees
+ * the first's result. Reads pass `{ forUpdate: false }`.
+ *
+ * @example const locked = await lockInstance(trx, companyId, { id: 7 });
+ */
+export async function lockInstance(
+  trx: Transaction<Database>,
+  companyId: number,
+  by: { id: number } | { documentId: number },
+  options: { forUpdate?: boolean } = {},
+): Promise<{ instance: InstanceRow; model: FormModel } | undefined> {
+  let query = trx.selectFrom('workflow_instances').selectAll().where('company_id', '=', companyId);
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('document_id', '=', by.documentId);
+  if (options.forUpdate !== false) query = query.forUpdate();
+  const instance = await query.executeTakeFirst();
+  if (!instance) return undefined;
+  const key = `${companyId}:${instance.form_id}:${instance.form_version}`;
+  let model = pinnedModels.get(key);
+  if (!model) {
+    const version = await trx
+      .selectFrom('form_versions')
+      .select('model')
+      .where('company_id', '=', companyId)
+      .where('form_id', '=', instance.form_id)
+      .where('version', '=', instance.form_version)
+      .executeTakeFirstOrThrow();
+    model = (typeof version.model === 'string' ? JSON.parse(version.model) : version.model) as FormModel;
+    if (pinnedModels.size >= PINNED_MODELS) pinnedModels.delete(pinnedModels.keys().next().value!);
+    pinnedModels.set(key, model);
+  }
+  return { instance, model };
+}

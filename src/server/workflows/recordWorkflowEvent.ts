@@ -1,0 +1,41 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/Database';
+import type { WorkflowEvent } from '../db/tables/WorkflowHistoryTable';
+
+/** One history row to write. */
+export interface WorkflowEventEntry {
+  event: WorkflowEvent;
+  stepId?: string | null;
+  runId?: number | null;
+  userId?: number | null;
+  at: Date;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes rows of an instance's history in the transition's transaction, in order, in one statement.
+ *
+ * @example await recordWorkflowEvent(trx, instance, [{ event: 'stepJumped', stepId, runId, userId, at, details: { justification } }]);
+ */
+export async function recordWorkflowEvent(
+  trx: Transaction<Database>,
+  instance: { company_id: number; id: number },
+  entries: WorkflowEventEntry[],
+): Promise<void> {
+  if (!entries.length) return;
+  await trx
+    .insertInto('workflow_history')
+    .values(
+      entries.map((entry) => ({
+        company_id: instance.company_id,
+        instance_id: instance.id,
+        run_id: entry.runId ?? null,
+        at: entry.at,
+        user_id: entry.userId ?? null,
+        event: entry.event,
+        step_id: entry.stepId ?? null,
+        details: JSON.stringify(entry.details ?? {}),
+      })),
+    )
+    .execute();
+}
