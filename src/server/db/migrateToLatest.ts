@@ -17,7 +17,7 @@ import * as approvalGroupKind from './migrations/0015_task_approval_group_kind';
 import * as unaccent from './migrations/0016_unaccent';
 import * as companyCanary from './migrations/0017_company_canary';
 import * as images from './migrations/0018_images';
-import * as workflows from './migrations/0021_workflows';
+import * as workflows from './migrations/0019_workflows';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -40,7 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_unaccent': unaccent,
   '0017_company_canary': companyCanary,
   '0018_images': images,
-  '0021_workflows': workflows,
+  '0019_workflows': workflows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

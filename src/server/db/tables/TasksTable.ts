@@ -62,6 +62,6 @@ export interface TasksTable {
   /** The recurrent task that generated it and its local occurrence date (migration 0013); read as text. */
   recurrent_id: ColumnType<number | null, number | null | undefined, number | null>;
   occurrence_date: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The workflow step run (document fill) the task belongs to (migration 0021); null for other tasks. */
+  /** The workflow step run (document fill) the task belongs to (migration 0019); null for other tasks. */
   workflow_run_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

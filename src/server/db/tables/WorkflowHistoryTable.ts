@@ -5,7 +5,7 @@ import type { DefaultTimestamp } from './DefaultTimestamp';
 export type WorkflowEvent =
   'started' | 'stepStarted' | 'stepExpired' | 'stepFinished' | 'stepJumped' | 'finished';
 
-/** The history of an instance (migration 0021), oldest first by id; user_id null for the engine's own moves. */
+/** The history of an instance (migration 0019), oldest first by id; user_id null for the engine's own moves. */
 export interface WorkflowHistoryTable {
   company_id: number;
   id: Generated<number>;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { DefaultTimestamp } from './DefaultTimestamp';
 import type { Timestamp } from './Timestamp';
 
-/** A running or finished workflow of one document, pinned to the model version it started on (migration 0021). */
+/** A running or finished workflow of one document, pinned to the model version it started on (migration 0019). */
 export interface WorkflowInstancesTable {
   company_id: number;
   id: Generated<number>;

@@ -6,7 +6,7 @@ import type { Timestamp } from './Timestamp';
 export type WorkflowRunDetails = Record<string, unknown>;
 
 /**
- * One time the flow entered a step (migration 0021): waiting (for its task, timer...), expired (its
+ * One time the flow entered a step (migration 0019): waiting (for its task, timer...), expired (its
  * deadline passed while waiting) or finished (by whom, when, the branch taken, a jump's justification).
  */
 export interface WorkflowStepRunsTable {
