@@ -79,13 +79,7 @@ export function StepNode(props: NodeProps<StepFlowNode>) {
         const left = `${((i + 1) * 100) / (data.outputs.length + 1)}%`;
         return (
           <Box key={output.handle}>
-            <Handle
-              type="source"
-              id={output.handle}
-              position={Position.Bottom}
-              style={{ left }}
-              aria-label={output.label}
-            />
+            <Handle type="source" id={output.handle} position={Position.Bottom} style={{ left }} />
             {many && (
               <Typography
                 variant="caption"

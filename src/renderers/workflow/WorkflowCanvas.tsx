@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   applyNodeChanges,
   Background,
+  useReactFlow,
   Controls,
   MarkerType,
   ReactFlow,
@@ -11,7 +12,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
@@ -78,6 +79,21 @@ export function WorkflowCanvas(props: {
   // React Flow moves the nodes it holds while dragging; the workflow learns the position when it stops.
   const [nodes, setNodes] = useState(built);
   useEffect(() => setNodes(built), [built]);
+  // The whole map in view again when the canvas changes width (a phone turned, a window resized).
+  const flow = useReactFlow();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      void flow.fitView();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [flow]);
 
   const edges = useMemo((): Edge[] => {
     const names = new Map(workflow.steps.map((step) => [step.id, step.name]));
@@ -134,6 +150,7 @@ export function WorkflowCanvas(props: {
 
   return (
     <Box
+      ref={box}
       role="region"
       aria-label={t('workflow.editor.canvas')}
       sx={{

@@ -190,7 +190,7 @@ describe('the form editor\'s "Workflow" tab', () => {
     expect(workflow.layout).toEqual({
       start: { x: 0, y: 0 },
       end: { x: 0, y: 480 },
-      documentFill_1: { x: 5, y: 140 },
+      documentFill_1: { x: 5, y: 180 },
     });
 
     // Opened again, the map draws the saved positions.
@@ -199,7 +199,7 @@ describe('the form editor\'s "Workflow" tab', () => {
     await openWorkflowTab(user);
     expect(
       (await screen.findByRole('group', { name: 'Preenchimento de documento: Vistoria' })).style.transform,
-    ).toBe('translate(5px,140px)');
+    ).toBe('translate(5px,180px)');
     expect(node('Fim: Fim').style.transform).toBe('translate(0px,480px)');
   });
 

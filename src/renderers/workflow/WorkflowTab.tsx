@@ -21,7 +21,16 @@ import { WorkflowCanvas } from './WorkflowCanvas';
 import { workflowOps } from './workflowOps';
 import { WorkflowTestPanel } from './WorkflowTestPanel';
 
-const ROW = 140;
+const ROW = 180;
+const COLUMN = 260;
+
+/** The first place from `candidate` rightwards that no step's node (of `taken`) covers. */
+function freeSlot(taken: Array<{ x: number; y: number }>, candidate: { x: number; y: number }) {
+  let { x } = candidate;
+  while (taken.some((p) => Math.abs(p.x - x) < COLUMN - 20 && Math.abs(p.y - candidate.y) < ROW - 20))
+    x += COLUMN;
+  return { x, y: candidate.y };
+}
 
 /**
  * The form editor's "Workflow" tab (spec 001 §2, §3; docs/workflows.md): the palette (every registered
@@ -81,10 +90,13 @@ export function WorkflowTab(props: {
   const add = (type: string) => {
     const layout = workflow.layout ?? {};
     const anchor = selected ? layout[selected] : undefined;
-    // Below the selected step, or next in the column under the start; the ends move down out of the way.
-    const position = anchor
-      ? { x: anchor.x, y: anchor.y + ROW }
-      : { x: 0, y: ROW * (workflow.steps.length - 1) };
+    // Below the selected step, or next in the column under the start; to the right while that place is
+    // taken (a decision's branches side by side); the ends move down out of the way.
+    const ends = new Set(workflow.steps.filter((s) => s.type === 'end').map((s) => s.id));
+    const position = freeSlot(
+      Object.entries(layout).flatMap(([id, p]) => (ends.has(id) ? [] : [p])),
+      anchor ? { x: anchor.x, y: anchor.y + ROW } : { x: 0, y: ROW * (workflow.steps.length - 1) },
+    );
     const added = workflowOps.add(workflow, type, stepEditors, t, position);
     const cleared = workflow.steps
       .filter((s) => s.type === 'end' && (layout[s.id]?.y ?? 0) <= position.y)
@@ -194,7 +206,13 @@ export function WorkflowTab(props: {
               <li key={s.id}>
                 <Button
                   size="small"
-                  sx={{ textTransform: 'none', p: 0, minWidth: 0 }}
+                  sx={{
+                    textTransform: 'none',
+                    p: 0,
+                    minWidth: 0,
+                    textAlign: 'left',
+                    justifyContent: 'flex-start',
+                  }}
                   onClick={() => setSelected(s.id)}
                 >
                   {t('workflow.editor.stepProblems', {
