@@ -85,11 +85,10 @@ test('the owner draws a workflow, sees an unconfigured step refused, then saves 
   await page.mouse.up();
   await expect(page.getByRole('group', { name: 'Ligação de Início para Operador preenche' })).toHaveCount(1);
 
-  // The decision below it, the e-mail and the supervisor's fill.
+  // The decision below it, the e-mail below the decision and the supervisor's fill beside the e-mail.
   await addStep(page, 'Decisão', 'Não conforme?');
-  await select(page, /^Preenchimento de documento: Operador preenche/, 'Operador preenche');
-  await settingsOf(page, 'Operador preenche').getByLabel('Próxima etapa').selectOption('decision_1');
   await addStep(page, 'Enviar e-mail', 'Avisar cliente');
+  await select(page, /^Decisão: Não conforme\?/, 'Não conforme?');
   const supervisor = await addStep(page, 'Preenchimento de documento', 'Supervisor corrige');
   await supervisor.getByRole('checkbox', { name: 'Grupo 2' }).check();
   await supervisor.getByLabel('Prazo (horas)').fill('8');
@@ -97,6 +96,8 @@ test('the owner draws a workflow, sees an unconfigured step refused, then saves 
   await supervisor.getByLabel('Próxima etapa').selectOption('end');
   await select(page, /^Enviar e-mail: Avisar cliente/, 'Avisar cliente');
   await settingsOf(page, 'Avisar cliente').getByLabel('Próxima etapa').selectOption('end');
+  await select(page, /^Preenchimento de documento: Operador preenche/, 'Operador preenche');
+  await settingsOf(page, 'Operador preenche').getByLabel('Próxima etapa').selectOption('decision_1');
 
   // The decision: "Sim" when the number is over 5 → supervisor; the default → e-mail.
   const decision = await select(page, /^Decisão: Não conforme\?/, 'Não conforme?');

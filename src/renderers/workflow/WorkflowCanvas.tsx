@@ -98,6 +98,7 @@ export function WorkflowCanvas(props: {
   const edges = useMemo((): Edge[] => {
     const names = new Map(workflow.steps.map((step) => [step.id, step.name]));
     const highlight = theme.palette.success.main;
+    const ink = theme.palette.grey[600];
     return workflow.steps.flatMap((step) => {
       const out: Edge[] = outputsOf(step, t('workflow.editor.out'))
         .filter((output) => output.target && names.has(output.target))
@@ -111,8 +112,8 @@ export function WorkflowCanvas(props: {
             label: output.handle === NEXT_HANDLE ? undefined : output.label,
             ariaLabel: t('workflow.editor.edge', { source: step.name, target: names.get(output.target!) }),
             animated: on,
-            markerEnd: { type: MarkerType.ArrowClosed, ...(on ? { color: highlight } : {}) },
-            style: on ? { stroke: highlight, strokeWidth: 3 } : undefined,
+            markerEnd: { type: MarkerType.ArrowClosed, color: on ? highlight : ink },
+            style: on ? { stroke: highlight, strokeWidth: 3 } : { stroke: ink, strokeWidth: 1.5 },
           };
         });
       const jump = stepEditors[step.type]?.jumpTo?.(step.settings);
@@ -123,8 +124,8 @@ export function WorkflowCanvas(props: {
           target: jump,
           deletable: false,
           ariaLabel: t('workflow.editor.jump', { source: step.name, target: names.get(jump) }),
-          style: { strokeDasharray: '6 4' },
-          markerEnd: { type: MarkerType.ArrowClosed },
+          style: { stroke: ink, strokeWidth: 1.5, strokeDasharray: '6 4' },
+          markerEnd: { type: MarkerType.ArrowClosed, color: ink },
         });
       return out;
     });
