@@ -140,6 +140,12 @@ describe('the form editor\'s "Workflow" tab', () => {
     const fill = node('Preenchimento de documento: Preenchimento de documento 1 (não configurada)');
     expect(within(fill).getByText('Informe quem vai preencher')).toBeTruthy();
     expect(within(fill).getByText('Selecione ao menos um grupo')).toBeTruthy();
+
+    // Removing the workflow asks first.
+    await user.click(screen.getByRole('button', { name: 'Remover workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover o workflow?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByRole('button', { name: 'Criar workflow' })).toBeTruthy();
   });
 
   it('configures a document-fill step, connects it by keyboard and saves it with the layout; the layout comes back', async () => {

@@ -13,6 +13,7 @@ import type { FormModel } from '../../runtime/forms/FormModel';
 import { checkModelWorkflow } from '../../runtime/workflows/checkModelWorkflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
 import type { Workflow } from '../../runtime/workflows/Workflow';
+import { RemoveWorkflowButton } from './RemoveWorkflowButton';
 import { StepSettingsPanel } from './StepSettingsPanel';
 import { stepEditors } from './stepEditors';
 import { takenPath } from './takenPath';
@@ -151,9 +152,7 @@ export function WorkflowTab(props: {
         >
           {t('workflow.editor.test.open')}
         </Button>
-        <Button size="small" color="error" onClick={() => props.onChange({ ...model, workflow: undefined })}>
-          {t('workflow.editor.remove')}
-        </Button>
+        <RemoveWorkflowButton onRemove={() => props.onChange({ ...model, workflow: undefined })} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t('workflow.editor.canvasHelp')}
