@@ -18,7 +18,7 @@ import type { Workflow } from '../../runtime/workflows/Workflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
 import { stepEditors } from './stepEditors';
 import { StepNode, type StepFlowNode } from './StepNode';
-import { NEXT_HANDLE } from './workflowOps';
+import { JUMP_HANDLE, NEXT_HANDLE } from './workflowOps';
 
 const NODE_TYPES = { step: StepNode };
 
@@ -117,16 +117,19 @@ export function WorkflowCanvas(props: {
           };
         });
       const jump = stepEditors[step.type]?.jumpTo?.(step.settings);
-      if (jump && names.has(jump))
+      if (jump && names.has(jump)) {
+        const on = taken?.outputs.has(`${step.id}:${JUMP_HANDLE}`) ?? false;
         out.push({
-          id: `${step.id}:jump`,
+          id: `${step.id}:${JUMP_HANDLE}`,
           source: step.id,
           target: jump,
           deletable: false,
           ariaLabel: t('workflow.editor.jump', { source: step.name, target: names.get(jump) }),
-          style: { stroke: ink, strokeWidth: 1.5, strokeDasharray: '6 4' },
-          markerEnd: { type: MarkerType.ArrowClosed, color: ink },
+          animated: on,
+          style: { stroke: on ? highlight : ink, strokeWidth: on ? 3 : 1.5, strokeDasharray: '6 4' },
+          markerEnd: { type: MarkerType.ArrowClosed, color: on ? highlight : ink },
         });
+      }
       return out;
     });
   }, [workflow, taken, t, theme]);

@@ -1,7 +1,7 @@
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import type { StepEditor } from './StepEditor';
-import { NEXT_HANDLE } from './workflowOps';
+import { JUMP_HANDLE, NEXT_HANDLE } from './workflowOps';
 
 /** The way a document would go: the steps in order, the outputs taken (`<step>:<handle>`), the choices. */
 export interface TakenPath {
@@ -38,7 +38,10 @@ export function takenPath(
       const output = editor.outputs?.(step.settings).find((o) => o.handle === chosen);
       next = output?.target ?? null;
       handle = chosen ?? '';
-    } else if (editor?.jumpTo) next = editor.jumpTo(step.settings);
+    } else if (editor?.jumpTo) {
+      next = editor.jumpTo(step.settings);
+      handle = JUMP_HANDLE;
+    }
     if (next) path.outputs.add(`${step.id}:${handle}`);
     step = next ? byId.get(next) : undefined;
   }

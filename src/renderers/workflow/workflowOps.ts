@@ -9,6 +9,8 @@ type Position = { x: number; y: number };
 
 /** The handle of a step's single output. */
 export const NEXT_HANDLE = 'next';
+/** The id suffix of a redirect's link back (not a handle: it is drawn, not connected). */
+export const JUMP_HANDLE = 'jump';
 
 function mapSteps(workflow: Workflow, fn: (step: WorkflowStep) => WorkflowStep): Workflow {
   return { ...workflow, steps: workflow.steps.map(fn) };
