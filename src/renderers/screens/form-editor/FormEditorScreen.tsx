@@ -39,6 +39,10 @@ const PreviewTab = lazy(() =>
   import('../../forms/editor/PreviewTab').then((m) => ({ default: m.PreviewTab })),
 );
 
+const WorkflowTab = lazy(() =>
+  import('../../workflow/WorkflowTab').then((m) => ({ default: m.WorkflowTab })),
+);
+
 const TABS = [
   'fields',
   'view',
@@ -48,13 +52,14 @@ const TABS = [
   'fill',
   'result',
   'permissions',
+  'workflow',
 ] as const;
 type TabId = (typeof TABS)[number];
 
 /**
  * /form/new (`?copy=<template copy id>`, `?folder=<id>`) and /form/edit/:id: the form editor. Tabs: fields
  * (palette, groups, drag to reorder, edit panel), view fields, manage (header, main field, score, folder,
- * globals), notifications, webhook, fill and result previews, permissions. Saving checks the model first
+ * globals), notifications, webhook, fill and result previews, permissions, workflow (src/renderers/workflow). Saving checks the model first
  * (name, formulas, rules, loops) and sends SalvarModelo with the version and this tab's edition uid;
  * editing holds the form's edit lock (useEditLock). The data goes through createFormEditorController.
  */
@@ -240,6 +245,11 @@ export function FormEditorScreen(props: ScreenProps) {
         {(tab === 'fill' || tab === 'result') && (
           <Suspense fallback={<FullPageSpinner />}>
             <PreviewTab model={model} mode={tab} values={previewValues} onValues={setPreviewValues} />
+          </Suspense>
+        )}
+        {tab === 'workflow' && (
+          <Suspense fallback={<FullPageSpinner />}>
+            <WorkflowTab model={model} invalidIds={problems.ids} onChange={change} />
           </Suspense>
         )}
         {tab === 'permissions' && (

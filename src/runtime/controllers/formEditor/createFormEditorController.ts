@@ -70,6 +70,11 @@ export interface FormEditorOptions {
 const NO_PERMISSIONS: Audience = { roles: [], squads: [], employees: [] };
 const NO_PROBLEMS = { messages: [], ids: new Set<string>() };
 
+function stepIdsOf(error: CommandError): string[] {
+  const ids = error.answer.ETAPAS;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 function editorOf(error: CommandError): string | null {
   return typeof error.answer.EDITOR === 'string' ? error.answer.EDITOR : null;
 }
@@ -167,6 +172,9 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
       } catch (error) {
         if (error instanceof CommandError && error.code === 'FORM_LOCKED')
           set({ lock: { status: 'paused', editor: editorOf(error) } });
+        // The server's own workflow check (SalvarModelo): its message above the tabs, its steps marked.
+        if (error instanceof CommandError && error.code === 'WORKFLOW_INVALID')
+          set({ problems: { messages: [error.message], ids: new Set(stepIdsOf(error)) } });
         return undefined;
       } finally {
         set({ saving: false });

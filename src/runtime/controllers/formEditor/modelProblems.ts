@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { errorMessageKey } from '../../errors/errorCatalogue';
 import { checkFormModel } from '../../forms/checkFormModel';
 import type { FormModel } from '../../forms/FormModel';
+import { checkModelWorkflow } from '../../workflows/checkModelWorkflow';
 
 /** The longest form name (spec 001 section 9). */
 export const FORM_NAME_MAX = 100;
@@ -9,7 +10,8 @@ export const FORM_NAME_MAX = 100;
 /**
  * What blocks saving, as messages, and the ids to mark: the name (required, ≤ 100: 'O número caracteres
  * ultrapassa o valor de máximo de 100'), then checkFormModel (invalid formulas 'Campo {name} configurado
- * com fórmula inválida!', invalid rules, loops).
+ * com fórmula inválida!', invalid rules, loops), then the workflow (checkModelWorkflow: the spec's 'Não foi
+ * possível salvar o modelo. Por favor, revise o workflow e salve-o novamente' and the unconfigured steps' ids).
  *
  * @example modelProblems(model, t).messages // ['Campo Total configurado com fórmula inválida!']
  */
@@ -29,5 +31,8 @@ export function modelProblems(model: FormModel, t: TFunction): { messages: strin
     if (problem.id) ids.add(problem.id);
   }
   for (const id of cycle ?? []) ids.add(id);
+  const workflow = checkModelWorkflow(model);
+  if (workflow.message) messages.push(t(errorMessageKey('WORKFLOW_INVALID')));
+  for (const id of workflow.unconfiguredSteps) ids.add(id);
   return { messages, ids };
 }

@@ -9,5 +9,8 @@ describe('the send survey step', () => {
     expect(validate({ to: 'fieldOption', fieldId: 'cliente' })).toBe(true);
     expect(validate({ to: 'fieldOption' })).toBe(false);
     expect(validate({ to: 'everyone' })).toBe(false);
+    // The form of the public fill link is optional (the document's own without it), an id when set.
+    expect(validate({ to: 'headerClient', formId: 7 })).toBe(true);
+    expect(validate({ to: 'headerClient', formId: 0 })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ export const sendSurveySchema = {
   properties: {
     to: { enum: ['headerClient', 'fieldOption'] },
     fieldId: { type: 'string', minLength: 1 },
+    formId: { type: 'integer', minimum: 1 },
   },
   if: { properties: { to: { const: 'fieldOption' } } },
   then: { required: ['fieldId'] },
