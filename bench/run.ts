@@ -25,9 +25,12 @@ const BENCHES: Record<string, Bench> = {
 };
 /** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above, and loginBundle); unset runs them all. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+/** BENCH_TARGET=PostgreSQL runs only the storage targets whose name holds it (PGlite, PostgreSQL). */
+const TARGET = process.env.BENCH_TARGET;
 
 async function main(): Promise<void> {
   for (const target of benchTargets()) {
+    if (TARGET && !target.name.includes(TARGET)) continue;
     for (const [name, bench] of Object.entries(BENCHES)) {
       if (ONLY && !ONLY.includes(name)) continue;
       console.log(`${bench.name} on ${target.name}`);
