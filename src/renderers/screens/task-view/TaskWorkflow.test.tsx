@@ -136,11 +136,11 @@ describe('the workflow on the task view', () => {
       'Avisar cliente',
       'Fim',
     ]);
-    expect(within(items[0]).getByText('Finalizada')).toBeTruthy();
-    expect(items[1].getAttribute('aria-current')).toBe('step');
-    expect(within(items[1]).getByText('Aguardando início')).toBeTruthy();
-    expect(within(items[1]).getByText('Expira em 3 horas')).toBeTruthy();
-    expect(within(items[2]).getByText('Não iniciada')).toBeTruthy();
+    expect(within(items[0]!).getByText('Finalizada')).toBeTruthy();
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+    expect(within(items[1]!).getByText('Aguardando início')).toBeTruthy();
+    expect(within(items[1]!).getByText('Expira em 3 horas')).toBeTruthy();
+    expect(within(items[2]!).getByText('Não iniciada')).toBeTruthy();
     expect(within(section).getByText('Em andamento')).toBeTruthy();
   });
 
