@@ -1,17 +1,7 @@
 import { createFormEngine } from './createFormEngine';
 import type { FormError } from './FormError';
 import type { FormDocument, FormModel } from './FormModel';
-import { modelIndex } from './modelIndex';
-
-/** What a draft may leave empty: required fields (cells included) and required groups. */
-const REQUIRED_CODES = new Set<FormError['code']>([
-  'REQUIRED_FIELD',
-  'FORM_GROUP_REQUIRED',
-  'FORM_PLAN_OBSERVATION_REQUIRED',
-  'FORM_PLAN_PHOTO_REQUIRED',
-  'FORM_PLAN_FORM_REQUIRED',
-  'FORM_PLAN_ACTIVITY_REQUIRED',
-]);
+import { errorsToFinish } from './errorsToFinish';
 
 export interface ValidateDocumentOptions {
   /** A draft (not finished) skips the required checks; invalid values are still errors. */
@@ -50,15 +40,8 @@ export function validateDocument(
 } {
   const engine = createFormEngine(model, { values, globals, plans: options.plans });
   const errors = engine.errors();
-  const fields = modelIndex(model).fields;
-  const { draft, requiredGroups } = options;
-  const waits = (error: FormError) =>
-    REQUIRED_CODES.has(error.code) &&
-    (draft ||
-      (!!requiredGroups &&
-        !requiredGroups.has(error.groupId ?? fields.get(error.fieldId ?? '')?.group.id ?? '')));
   return {
-    errors: draft || requiredGroups ? errors.filter((error) => !waits(error)) : errors,
+    errors: errorsToFinish(model, errors, options),
     values: engine.values(),
     plans: engine.plans(),
     score: engine.score(),

@@ -267,6 +267,48 @@ describe.each(testBackends())('workflow jumps, timers, deadlines and failures on
     ).toEqual([]);
   });
 
+  it('links the survey to the form the step names, only a form of the company', async () => {
+    const surveyModel = {
+      name: 'Pesquisa de satisfação',
+      groups: [
+        { id: 'q', name: 'Perguntas', fields: [{ id: 'nota', name: 'Nota', type: 'number' as const }] },
+      ],
+    };
+    const { id: surveyFormId } = await wf.saveModel(owner, surveyModel);
+    const { id: foreignFormId } = await wf.saveModel(outra, { ...surveyModel, name: 'Pesquisa da outra' });
+    const withSurvey = (formId: number) => {
+      const model = inspectionModel(supervisorId, [
+        workflowStep('start', 'start', 'survey'),
+        workflowStep(
+          'survey',
+          'sendSurvey',
+          'end',
+          { to: 'fieldOption', fieldId: 'contact', formId },
+          'Pesquisa',
+        ),
+        workflowStep('end', 'end', null),
+      ]);
+      model.groups = model.groups.filter((group) => group.id !== 'sup');
+      return model;
+    };
+    const { id: formId } = await wf.saveModel(owner, withSurvey(surveyFormId));
+    kit.ok(await wf.start(operator, formId, 1, { contact: 'satisfacao@cliente.com' }));
+    const [survey] = await wf.outbox('satisfacao@cliente.com');
+    expect(survey!.subject).toBe('Pesquisa: Pesquisa de satisfação');
+    expect(survey!.body_text).toContain(`/#/form/view/${surveyFormId}`);
+    expect(survey!.body_text).not.toContain(`/#/form/view/${formId}`);
+
+    // Another company's form is refused, and the start with it: nothing is kept, no mail goes out.
+    const { id: foreignSurvey } = await wf.saveModel(owner, withSurvey(foreignFormId));
+    expect(
+      kit.failure(await wf.start(operator, foreignSurvey, 1, { contact: 'fora@cliente.com' })).code,
+    ).toBe('ENTITY_NOT_FOUND');
+    expect(await wf.outbox('fora@cliente.com')).toEqual([]);
+    expect(
+      await t.db.selectFrom('workflow_instances').select('id').where('form_id', '=', foreignSurvey).execute(),
+    ).toEqual([]);
+  });
+
   it('refuses another company’s document and a document whose flow runs saved outside its step', async () => {
     const { id: formId } = await wf.saveModel(owner, inspectionModel(supervisorId));
     const documentId = Number(kit.ok(await wf.start(operator, formId)).ID);

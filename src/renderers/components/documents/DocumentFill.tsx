@@ -14,6 +14,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FormEngine } from '../../../runtime/forms/createFormEngine';
+import { errorsToFinish } from '../../../runtime/forms/errorsToFinish';
 import type { FormError } from '../../../runtime/forms/FormError';
 import type { ActionPlan, FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { FillEnvironmentContext, FormFiller, type FileRef, type FillEnvironment } from '../../forms/fill';
@@ -46,6 +47,11 @@ export interface DocumentFillProps {
    * errors.
    */
   save(document: FilledDocument, finish: boolean): Promise<string | null>;
+  /**
+   * A workflow step's task: only these groups may change and only their required checks stop finishing
+   * (the server's rule, WORKFLOW_GROUP_READ_ONLY). Absent: every group.
+   */
+  editableGroups?: ReadonlySet<string>;
   /** Filled inside another document (an action plan's form): no question before leaving the page. */
   embedded?: boolean;
 }
@@ -78,6 +84,10 @@ export function DocumentFill(props: DocumentFillProps) {
   const [errors, setErrors] = useState<FormError[] | null>(null);
   const engine = useRef<FormEngine | null>(null);
   const errorList = useRef<HTMLDivElement>(null);
+  // The errors that stop finishing: a workflow step's task answers only for its own groups' required checks.
+  const finishErrors = useRef((current: FormEngine) => current.errors());
+  finishErrors.current = (current) =>
+    errorsToFinish(model, current.errors(), { requiredGroups: props.editableGroups });
 
   const upload = useCallback(
     async (fieldId: string, file: Blob, name: string): Promise<FileRef> => {
@@ -98,7 +108,7 @@ export function DocumentFill(props: DocumentFillProps) {
   const onChange = useCallback(() => {
     unsaved.current = true;
     // The list above the form follows the fixes once shown.
-    if (showingErrors.current && engine.current) setErrors(engine.current.errors());
+    if (showingErrors.current && engine.current) setErrors(finishErrors.current(engine.current));
   }, []);
   const [planForm, setPlanForm] = useState<PlanFormRequest | null>(null);
   const fillPlanForm = useCallback(
@@ -128,7 +138,7 @@ export function DocumentFill(props: DocumentFillProps) {
     const current = engine.current;
     if (!current) return;
     if (finish) {
-      const found = current.errors();
+      const found = finishErrors.current(current);
       if (found.length) {
         showingErrors.current = true;
         setErrors(found);
@@ -196,6 +206,7 @@ export function DocumentFill(props: DocumentFillProps) {
           showErrors={errors !== null}
           upload={upload}
           engineRef={engine}
+          editableGroups={props.editableGroups}
         />
       </FillEnvironmentContext.Provider>
       <Box

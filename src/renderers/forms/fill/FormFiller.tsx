@@ -26,6 +26,8 @@ export interface FormFillerProps {
   /** The document's action plan answers to start from (read once per model, like values). */
   plans?: Record<string, PlanAnswer>;
   readOnly?: boolean;
+  /** Only these groups may change (a workflow step's task); the others show read-only. Absent: all. */
+  editableGroups?: ReadonlySet<string>;
   /** Called after each change with the values to store (visible fields, formula results included). */
   onChange?(values: Record<string, unknown>): void;
   /** Show each field's errors (after a first finish attempt). */
@@ -40,7 +42,8 @@ export interface FormFillerProps {
  * A form model filled (or shown read-only): one engine per model, its groups and fields through the fill
  * renderer registry (src/renderers/fields). Rules hide and show groups and fields live, formulas and table results update as
  * values change, and a change re-renders only the fields it touched (each field subscribes to its own
- * id). The live score shows when the model has score on. Used by the fill screen, the finished document
+ * id). The live score shows when the model has score on. With `editableGroups` (a workflow step's task)
+ * the other groups show read-only, with a note. Used by the fill screen, the finished document
  * and the editor's preview.
  *
  * @example <FormFiller model={model} values={doc.values} engineRef={engine} upload={send} showErrors={tried} />
@@ -49,7 +52,7 @@ export function FormFiller(props: FormFillerProps) {
   const { t } = useTranslation();
   // An outer provider may replace the default renderers (the fields and table cells read them from here).
   const renderers = useContext(FieldRenderersContext) ?? fieldRenderers;
-  const { model, readOnly = false, upload, engineRef, showErrors = false } = props;
+  const { model, readOnly = false, upload, engineRef, showErrors = false, editableGroups } = props;
   const initial = useRef(props.values);
   initial.current ??= props.values;
   const initialPlans = useRef(props.plans);
@@ -92,6 +95,10 @@ export function FormFiller(props: FormFillerProps) {
     () => (store ? { store, readOnly, upload } : null),
     [store, readOnly, upload],
   );
+  const lockedContext = useMemo<FillContextValue | null>(
+    () => (context ? { ...context, readOnly: true } : null),
+    [context],
+  );
   if (!store || !context)
     return (
       <Alert severity="error">
@@ -109,9 +116,15 @@ export function FormFiller(props: FormFillerProps) {
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {model.groups.slice(0, shown).map((group) => (
-            <GroupView key={group.id} group={group} />
-          ))}
+          {model.groups.slice(0, shown).map((group) =>
+            editableGroups && !editableGroups.has(group.id) && lockedContext ? (
+              <FillContext.Provider key={group.id} value={lockedContext}>
+                <GroupView group={group} note={t('forms.fill.groupLocked')} />
+              </FillContext.Provider>
+            ) : (
+              <GroupView key={group.id} group={group} />
+            ),
+          )}
         </Box>
       </FillContext.Provider>
     </FieldRenderersContext.Provider>

@@ -26,10 +26,10 @@ function copiesIn(group: FormGroup, read: (id: string) => unknown): number {
 
 /**
  * A group of the form: its heading (with the required-group note), its fields, gone while a rule hides
- * it; a repeatable group shows its copies with add (up to maxCopies) and remove. A table of a repeatable
+ * it, with the filler's `note` (e.g. read-only in this workflow step); a repeatable group shows its copies with add (up to maxCopies) and remove. A table of a repeatable
  * group belongs to the group, not to a copy: it shows once, in the first copy.
  */
-export const GroupView = memo(function GroupView(props: { group: FormGroup }) {
+export const GroupView = memo(function GroupView(props: { group: FormGroup; note?: string }) {
   const { t } = useTranslation();
   const { store, readOnly } = useFillContext();
   const { group } = props;
@@ -61,6 +61,11 @@ export const GroupView = memo(function GroupView(props: { group: FormGroup }) {
       <Typography id={headingId} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: 20, mb: 0.5 }}>
         {group.name}
       </Typography>
+      {props.note && (
+        <Typography variant="body2" color="text.secondary">
+          {props.note}
+        </Typography>
+      )}
       {group.required && (
         <Typography variant="body2" color="text.secondary">
           {t('forms.fill.groupRequired')}

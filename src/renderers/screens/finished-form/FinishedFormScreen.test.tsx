@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { allFunctionalities } from '../../testing/allFunctionalities';
@@ -107,5 +107,80 @@ describe('the stored document page', () => {
         delete (navigator as { share?: unknown }).share;
       }
     });
+  });
+
+  it("shows the document's finished workflow steps with their e-mails, no jump, and nothing for a form without one", async () => {
+    const withWorkflow: FormModel = {
+      ...model,
+      workflow: {
+        steps: [
+          { id: 'start', type: 'start', name: 'Início', next: 'mail', settings: {} },
+          { id: 'mail', type: 'sendEmail', name: 'Avisar cliente', next: 'end', settings: {} },
+          { id: 'end', type: 'end', name: 'Fim', next: null, settings: {} },
+        ],
+      },
+    };
+    const run = {
+      id: 1,
+      state: 'finished',
+      startedAt: '2026-11-20T11:00:00Z',
+      dueAt: null,
+      finishedAt: '2026-11-20T11:00:00Z',
+      finishedBy: null,
+      finishedByName: null,
+      branch: null,
+      justification: null,
+      details: { emails: ['cliente@mar.com.br', 'dono@mar.com.br'] },
+    };
+    const handlers = {
+      ConsultarDocumento: () => ({ ...draft(null, true).ConsultarDocumento(), MODELO: withWorkflow }),
+      ConsultarWorkflowDocumento: () => ({
+        WORKFLOW: { instanceId: 1, status: 'finished', currentStepId: null, startedAt: '', finishedAt: '' },
+        PASSOS: [
+          {
+            id: 'start',
+            type: 'start',
+            name: 'Início',
+            state: 'finished',
+            dueAt: null,
+            expiry: null,
+            runs: [],
+          },
+          {
+            id: 'mail',
+            type: 'sendEmail',
+            name: 'Avisar cliente',
+            state: 'finished',
+            dueAt: null,
+            expiry: null,
+            runs: [run],
+          },
+          { id: 'end', type: 'end', name: 'Fim', state: 'finished', dueAt: null, expiry: null, runs: [] },
+        ],
+        HISTORICO: [],
+      }),
+    };
+    const app = renderApp({
+      path: '/finished_form/31',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers,
+    });
+    const section = await screen.findByRole('region', { name: 'Workflow' });
+    expect(within(section).getByText('E-mails enviados: cliente@mar.com.br, dono@mar.com.br')).toBeTruthy();
+    expect(within(section).getAllByText('Finalizada')).toHaveLength(3);
+    // A finished flow has no current step to jump.
+    expect(within(section).queryByRole('button', { name: 'Avançar etapa' })).toBeNull();
+    app.unmount();
+
+    const plain = renderApp({
+      path: '/finished_form/31',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: draft(null, true),
+    });
+    expect(await screen.findByRole('button', { name: 'Compartilhar link' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Workflow' })).toBeNull();
+    expect(plain.calls.some((c) => c.name === 'ConsultarWorkflowDocumento')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import type { FormModel } from '../../../runtime/forms/FormModel';
@@ -21,6 +21,7 @@ import type { ScreenProps } from '../ScreenProps';
 import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
 import { DocumentFill, type FilledDocument } from '../../components/documents/DocumentFill';
 import type { DocumentHeader } from '../../components/documents/DocumentHeader';
+import type { WorkflowAnswer } from '../../components/workflow-status/WorkflowAnswer';
 import { PositionCard } from './PositionCard';
 import { TaskBrief } from './TaskBrief';
 import { useFillPosition } from './useFillPosition';
@@ -42,7 +43,8 @@ const coordinate = (value: unknown) => (typeof value === 'number' && Number.isFi
  * task was disapproved, its finished document for correction under the disapproval's justification. A
  * task filled in location sends the device's position (POSICAO) with every save; out of its area with a
  * required justification, the justification is asked and the save sent again. Saving opens the task;
- * a task not started or waiting for prerequisites opens /locked.
+ * a task not started or waiting for prerequisites opens /locked. A workflow step's task may change only
+ * the step's groups (ConsultarWorkflowDocumento's GRUPOS_EDITAVEIS); the others show read-only.
  */
 export function TaskInProgressScreen(props: ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -64,6 +66,17 @@ export function TaskInProgressScreen(props: ScreenProps) {
     { ID: documentId },
     documentId === null,
     { showsNotFound: true },
+  );
+  // A workflow step's task fills only the step's groups (the server refuses the others' changes).
+  const inWorkflow = documentId !== null && !!draft.data?.MODELO.workflow;
+  const workflow = useCommandData<WorkflowAnswer>(
+    'ConsultarWorkflowDocumento',
+    { DOCUMENTO_ID: documentId, ATIVIDADE_ID: id },
+    !inWorkflow,
+  );
+  const editableGroups = useMemo(
+    () => (workflow.data?.GRUPOS_EDITAVEIS ? new Set(workflow.data.GRUPOS_EDITAVEIS) : undefined),
+    [workflow.data],
   );
   const correcting = info?.approval === 'disapproved';
   const chat = useApprovalChat(id, !correcting);
@@ -109,7 +122,13 @@ export function TaskInProgressScreen(props: ScreenProps) {
     return <Navigate to={`/locked?task=${id}`} replace />;
   const formModel = documentId === null ? model.data?.MODELO.model : draft.data?.MODELO;
   const version = documentId === null ? model.data?.MODELO.version : draft.data?.DOCUMENTO.version;
-  if (!formModel || version === undefined || prerequisites === undefined) return <FullPageSpinner />;
+  if (
+    !formModel ||
+    version === undefined ||
+    prerequisites === undefined ||
+    (inWorkflow && !workflow.data && !workflow.failed)
+  )
+    return <FullPageSpinner />;
 
   const doc = draft.data?.DOCUMENTO;
   const wants = formModel.header ?? {};
@@ -201,6 +220,7 @@ export function TaskInProgressScreen(props: ScreenProps) {
         model={formModel}
         version={version}
         initial={{ values: doc?.values, plans: doc?.plans, header }}
+        editableGroups={editableGroups}
         save={save}
       />
       <JustificationDialog

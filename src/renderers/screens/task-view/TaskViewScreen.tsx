@@ -24,6 +24,7 @@ import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import { FinishedDocument } from '../../components/documents/FinishedDocument';
 import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
+import { DocumentWorkflow } from '../../components/workflow-status/DocumentWorkflow';
 import { CancelTaskButton } from './CancelTaskButton';
 import { ConformityReport } from './ConformityReport';
 import { DocumentAudios } from './DocumentAudios';
@@ -43,7 +44,8 @@ const EDITABLE = new Set(['planned', 'in_progress']);
  * records, address), what the caller may do with it (fill or continue when it is theirs and not closed
  * after its due date, edit, cancel while still to be done, the
  * approval chat, approve or disapprove when they approve it) and its tabs: the document read-only, the
- * edit history, the conformity report, the audios and the results (`?tab=` keeps the open one).
+ * edit history, the conformity report, the audios and the results (`?tab=` keeps the open one). A document
+ * with a workflow shows its steps (DocumentWorkflow), with "Avançar etapa" for TASK EDIT.
  */
 export function TaskViewScreen(props: ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -175,6 +177,16 @@ export function TaskViewScreen(props: ScreenProps) {
         </Alert>
       )}
       <TaskSummary task={info} formName={doc.data?.MODELO.name ?? formName} />
+      {documentId !== null && doc.data?.MODELO.workflow && (
+        <DocumentWorkflow
+          documentId={documentId}
+          canJump={canManage}
+          onChanged={() => {
+            reload();
+            doc.reload();
+          }}
+        />
+      )}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
