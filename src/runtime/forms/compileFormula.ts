@@ -1,4 +1,5 @@
-import type { ConstantNode, FunctionNode, MathNode, OperatorNode, SymbolNode } from 'mathjs';
+import type { ConstantNode, EvalFunction, FunctionNode, MathNode, OperatorNode, SymbolNode } from 'mathjs';
+import { FormulaCache } from './formulaCache';
 import { formulaMath } from './formulaMath';
 
 /** A table row reference: the current row, the previous/next/first/last one, or a 1-based row number. */
@@ -136,6 +137,8 @@ function rowRefOf(node: MathNode | undefined): RowRef {
  *   `col(qty, prev)`, `col(qty, next)`, `col(qty, first)`, `col(qty, last)`, `col(qty, 3)` (row 3);
  *   a row that does not exist reads as 0; `col(total, prev)` in the `total` column is a running total.
  * Empty values read as 0; choice fields read as the chosen options' score.
+ * The text's parse and compilation are cached (formulaCache, by text and table columns); only the
+ * check of the ids it reads against `known` runs on every call.
  *
  * @example
  * const f = compileFormula('qty * col(price, prev)', { known: ['qty'], columns: ['price'] });
@@ -150,27 +153,81 @@ export function compileFormula(
   // A form passes its one Set of ids to every formula: copying it each time would be quadratic.
   const known =
     options.known instanceof Set ? (options.known as ReadonlySet<string>) : new Set(options.known);
-  const columns = options.columns ? new Set(options.columns) : undefined;
+  const columns = options.columns ? [...options.columns] : undefined;
+  const key = columns ? `c${columns.join('\u0001')}\u0000${expression}` : `f\u0000${expression}`;
+  const analysis = formulaCache.get(key) ?? formulaCache.set(key, analyse(expression, columns));
+  const deps = new Set<string>();
+  // Replayed in the order the check walks the tree, so the first problem reported is the same.
+  for (const step of analysis.steps) {
+    if (step.score !== undefined) {
+      if (!known.has(step.score)) throw new FormulaError('unknownReference', step.token);
+      deps.add(step.score);
+    } else if (known.has(step.token)) deps.add(step.token);
+    else if (!CONSTANTS.has(step.token)) throw new FormulaError('unknownReference', step.token);
+  }
+  if (analysis.error) throw analysis.error;
+  for (const id of deps) if (!SAFE_ID.test(id)) throw new FormulaError('unknownReference', id);
+  const compiled = analysis.compiled!;
+  const { columnRefs, scoreRefs } = analysis;
+  const depList = [...deps];
+  const scope = new Map<string, unknown>();
+  return {
+    deps: depList,
+    columnRefs: columnRefs.map((ref) => ({ ...ref })),
+    scoreRefs: [...scoreRefs],
+    evaluate(read, column, score) {
+      for (const id of depList) scope.set(id, read(id));
+      for (let i = 0; i < columnRefs.length; i++) scope.set(`__c${i}`, column ? column(i) : 0);
+      for (let i = 0; i < scoreRefs.length; i++) scope.set(`__s${i}`, score ? score(i) : 0);
+      try {
+        return toNumber(compiled.evaluate(scope));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** A symbol the formula reads (`token`), or a `score(field)` call (`score`, its text in `token`). */
+interface Step {
+  token: string;
+  score?: string;
+}
+
+/** What a formula's text gives regardless of the model: see compileFormula. */
+interface Analysis {
+  /** The id checks to run against the model's ids, in tree order, up to `error`. */
+  steps: Step[];
+  /** The first problem not about the model's ids (syntax, a function not allowed, a bad row...). */
+  error?: FormulaError;
+  compiled?: EvalFunction;
+  columnRefs: ColumnRef[];
+  scoreRefs: string[];
+}
+
+/** Shared by every model (up to 2,000 texts); exported for the bench's cold figure and tests. */
+export const formulaCache = new FormulaCache<Readonly<Analysis>>(2000);
+
+function analyse(expression: string, columnList: string[] | undefined): Analysis {
+  const columns = columnList ? new Set(columnList) : undefined;
+  const steps: Step[] = [];
+  const columnRefs: ColumnRef[] = [];
+  const scoreRefs: string[] = [];
+  const fail = (error: FormulaError): Analysis => ({ steps, error, columnRefs: [], scoreRefs: [] });
   let tree: MathNode;
   try {
     tree = formulaMath.parse(expression);
   } catch (error) {
-    throw new FormulaError('syntax', error instanceof Error ? error.message : String(error));
+    return fail(new FormulaError('syntax', error instanceof Error ? error.message : String(error)));
   }
-  const deps = new Set<string>();
-  const columnRefs: ColumnRef[] = [];
-  const scoreRefs: string[] = [];
 
   const check = (node: MathNode): void => {
     switch (node.type) {
       case 'ConstantNode':
         return;
-      case 'SymbolNode': {
-        const name = (node as SymbolNode).name;
-        if (known.has(name)) deps.add(name);
-        else if (!CONSTANTS.has(name)) throw new FormulaError('unknownReference', name);
+      case 'SymbolNode':
+        steps.push({ token: (node as SymbolNode).name });
         return;
-      }
       case 'ParenthesisNode':
       case 'ConditionalNode':
       case 'ArrayNode':
@@ -192,9 +249,8 @@ export function compileFormula(
         }
         if (name === 'score') {
           const field = argName(call.args[0]);
-          if (!field || !known.has(field) || call.args.length !== 1)
-            throw new FormulaError('unknownReference', call.toString());
-          deps.add(field);
+          if (!field || call.args.length !== 1) throw new FormulaError('unknownReference', call.toString());
+          steps.push({ token: call.toString(), score: field });
           return;
         }
         if (!FUNCTIONS.has(name)) throw new FormulaError('functionNotAllowed', name || call.fn.toString());
@@ -205,39 +261,25 @@ export function compileFormula(
         throw new FormulaError('notAllowed', node.toString());
     }
   };
-  check(tree);
-
-  const rewritten = tree.transform((node) => {
-    if (node.type !== 'FunctionNode') return node;
-    const call = node as FunctionNode;
-    const name = call.fn.type === 'SymbolNode' ? (call.fn as unknown as SymbolNode).name : '';
-    if (name === 'col' && columns) {
-      columnRefs.push({ column: argName(call.args[0])!, row: rowRefOf(call.args[1]) });
-      return formulaMath.symbol(`__c${columnRefs.length - 1}`);
-    }
-    if (name === 'score') {
-      scoreRefs.push(argName(call.args[0])!);
-      return formulaMath.symbol(`__s${scoreRefs.length - 1}`);
-    }
-    return node;
-  });
-  for (const id of deps) if (!SAFE_ID.test(id)) throw new FormulaError('unknownReference', id);
-  const compiled = rewritten.compile();
-  const depList = [...deps];
-  const scope = new Map<string, unknown>();
-  return {
-    deps: depList,
-    columnRefs,
-    scoreRefs,
-    evaluate(read, column, score) {
-      for (const id of depList) scope.set(id, read(id));
-      for (let i = 0; i < columnRefs.length; i++) scope.set(`__c${i}`, column ? column(i) : 0);
-      for (let i = 0; i < scoreRefs.length; i++) scope.set(`__s${i}`, score ? score(i) : 0);
-      try {
-        return toNumber(compiled.evaluate(scope));
-      } catch {
-        return null;
+  try {
+    check(tree);
+    const rewritten = tree.transform((node) => {
+      if (node.type !== 'FunctionNode') return node;
+      const call = node as FunctionNode;
+      const name = call.fn.type === 'SymbolNode' ? (call.fn as unknown as SymbolNode).name : '';
+      if (name === 'col' && columns) {
+        columnRefs.push({ column: argName(call.args[0])!, row: rowRefOf(call.args[1]) });
+        return formulaMath.symbol(`__c${columnRefs.length - 1}`);
       }
-    },
-  };
+      if (name === 'score') {
+        scoreRefs.push(argName(call.args[0])!);
+        return formulaMath.symbol(`__s${scoreRefs.length - 1}`);
+      }
+      return node;
+    });
+    return { steps, compiled: rewritten.compile(), columnRefs, scoreRefs };
+  } catch (error) {
+    if (error instanceof FormulaError) return fail(error);
+    throw error;
+  }
 }

@@ -48,6 +48,11 @@ export interface FormEngine {
 }
 
 type Row = Record<string, unknown>;
+interface FieldReaders {
+  number: (value: unknown) => unknown;
+  score: (value: unknown) => number;
+  text: (value: unknown) => string;
+}
 const RESULT_OPS = {
   sum: (xs: number[]) => xs.reduce((a, b) => a + b, 0),
   avg: (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null),
@@ -85,19 +90,29 @@ export function createFormEngine(model: FormModel, document: FormDocument = {}):
   const raw: Record<string, unknown> = Object.create(null);
   const eff: Record<string, unknown> = Object.create(null);
   const visible = new Map<string, boolean>();
-  const numberReaders = new Map<string, (value: unknown) => unknown>();
-  const scoreReaders = new Map<string, (value: unknown) => number>();
-  const textReaders = new Map<string, (value: unknown) => string>();
-  for (const [id, { field, group }] of index.fields) {
-    const repeated = !!group.repeatable && field.type !== 'table';
-    numberReaders.set(id, numberReaderFor(field, repeated));
-    scoreReaders.set(id, scoreReaderFor(field, repeated));
-    textReaders.set(id, textReaderFor(field));
-  }
+  // A field's readers are made the first time a formula, template or the score reads it: most fields of
+  // a big form are read by none, and making them all was a fifth of building the engine.
+  const readers = new Map<string, FieldReaders>();
+  const readersOf = (id: string): FieldReaders => {
+    let found = readers.get(id);
+    if (!found) {
+      const entry = index.fields.get(id);
+      const repeated = !!entry?.group.repeatable && entry.field.type !== 'table';
+      found = entry
+        ? {
+            number: numberReaderFor(entry.field, repeated),
+            score: scoreReaderFor(entry.field, repeated),
+            text: textReaderFor(entry.field),
+          }
+        : { number: toFormulaNumber, score: () => 0, text: textReaderFor({ type: '' }) };
+      readers.set(id, found);
+    }
+    return found;
+  };
   for (const global of model.globals ?? []) eff[global.id] = document.globals?.[global.id] ?? global.value;
-  const readNumber = (id: string) => (numberReaders.get(id) ?? toFormulaNumber)(eff[id] ?? null);
-  const readScore = (id: string) => scoreReaders.get(id)?.(eff[id] ?? null) ?? 0;
-  const readText = (id: string) => (textReaders.get(id) ?? textReaderFor({ type: '' }))(eff[id] ?? null);
+  const readNumber = (id: string) => readersOf(id).number(eff[id] ?? null);
+  const readScore = (id: string) => readersOf(id).score(eff[id] ?? null);
+  const readText = (id: string) => readersOf(id).text(eff[id] ?? null);
 
   const tables = new Map<string, { full: boolean; cells: Array<{ row: number; column: string }> }>();
   for (const node of nodes) if (node.kind === 'table') tables.set(node.id, { full: true, cells: [] });

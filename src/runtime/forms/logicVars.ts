@@ -18,22 +18,29 @@ export function logicVars(logic: JsonLogic | unknown): string[] | null {
       return;
     }
     if (node === null || typeof node !== 'object') return;
-    const entries = Object.entries(node);
-    if (entries.length !== 1) return;
-    const [op, raw] = entries[0]!;
+    // Runs over every rule each time a form opens: no Object.entries or slices.
+    let op: string | undefined;
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      if (op !== undefined) return;
+      op = key;
+    }
+    if (op === undefined) return;
+    const raw: unknown = (node as Record<string, unknown>)[op];
     const args = Array.isArray(raw) ? raw : [raw];
     if (op === 'var') {
-      const path = args[0];
+      const path: unknown = args[0];
       if (typeof path === 'number') found.add(String(path));
       else if (typeof path === 'string') {
-        if (path !== '') found.add(path.split('.')[0]!);
+        const dot = path.indexOf('.');
+        if (path !== '') found.add(dot < 0 ? path : path.slice(0, dot));
       } else dynamic = true;
-      for (const rest of args.slice(1)) visit(rest);
+      for (let i = 1; i < args.length; i++) visit(args[i]);
       return;
     }
     if (ITEM_SCOPED.has(op)) {
       visit(args[0]);
-      for (const rest of args.slice(2)) visit(rest);
+      for (let i = 2; i < args.length; i++) visit(args[i]);
       return;
     }
     visit(args);
