@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { SHELL_CATALOGUE } from './src/runtime/i18n/SHELL_CATALOGUE';
 import { pickKeys } from './src/runtime/i18n/pickKeys';
+import type { CommandMeta } from './src/runtime/metadata/AppMetadata';
+import { commandTimeouts } from './src/runtime/metadata/commandTimeouts';
 
 /**
  * `metadata/i18n/<locale>.json?shell`: the catalogue cut to the keys the login page and the shell
@@ -24,8 +26,52 @@ function shellCatalogue(): Plugin {
   };
 }
 
+/**
+ * `metadata/commands.json?timeouts`: the commands' own timeouts only (commandTimeouts), what the browser
+ * needs of that file; the access table stays on the server (bundledCommandTimeouts).
+ */
+function commandTimeoutsOnly(): Plugin {
+  return {
+    name: 'campo-command-timeouts',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'timeouts' || !file?.endsWith('/metadata/commands.json')) return null;
+      this.addWatchFile(file);
+      const commands = JSON.parse(readFileSync(file, 'utf8')) as Record<string, CommandMeta>;
+      return `export default ${JSON.stringify(commandTimeouts(commands))};`;
+    },
+  };
+}
+
+const NO_VARS_STUB = '\0campo-no-css-variables-theme';
+
+/**
+ * MUI's createTheme imports its CSS-variables variant (createThemeWithVars, ~4 KiB gzip with its helpers)
+ * for `cssVariables: true`, which Campo never asks for; every MUI component reaches createTheme through
+ * its default theme, so that variant rode on the login page (issue 13: under 200 KB of JS). The build
+ * swaps it, for createTheme only, for a stub that says so if a theme ever asks for CSS variables.
+ */
+function noCssVariablesTheme(): Plugin {
+  return {
+    name: 'campo-no-css-variables-theme',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/');
+      if (source === './createThemeWithVars.mjs' && from?.endsWith('@mui/material/styles/createTheme.mjs'))
+        return NO_VARS_STUB;
+      return null;
+    },
+    load(id) {
+      if (id !== NO_VARS_STUB) return null;
+      return `export default function createThemeWithVars() { throw new Error('Campo builds MUI themes without CSS variables (vite.config.ts, noCssVariablesTheme)'); }`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), shellCatalogue()],
+  plugins: [react(), shellCatalogue(), commandTimeoutsOnly(), noCssVariablesTheme()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -18,6 +18,8 @@ const PAGES = [
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 /** LIGHTHOUSE_REPORT_DIR=reports/lighthouse keeps each run's full report (JSON) to read the audits. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** LIGHTHOUSE_ONLY=mobile-task-list measures that page alone (the report's name), to compare builds. */
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 
 /** Logs the demo owner in through the command protocol and returns the session token. */
 async function ownerToken(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
@@ -66,6 +68,8 @@ export async function lighthouseScores(root: string): Promise<string[]> {
     for (const target of PAGES) {
       if (target.loggedIn) await saveLogin();
       for (const formFactor of FORM_FACTORS) {
+        const file = `${formFactor}-${target.name.replace(/\W+/g, '-')}`;
+        if (ONLY && ONLY !== file) continue;
         const flags: Flags = {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -80,8 +84,7 @@ export async function lighthouseScores(root: string): Promise<string[]> {
         const audits = result!.lhr.audits;
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
-          const file = `${formFactor}-${target.name.replace(/\W+/g, '-')}.json`;
-          writeFileSync(join(REPORT_DIR, file), JSON.stringify(result!.lhr));
+          writeFileSync(join(REPORT_DIR, `${file}.json`), JSON.stringify(result!.lhr));
         }
         const score = Math.round((result!.lhr.categories.performance!.score ?? 0) * 100);
         const ms = (id: string) => `${Math.round(audits[id]!.numericValue ?? 0)} ms`;

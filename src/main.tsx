@@ -7,6 +7,7 @@ import { CHANNEL_NAME, createWindowChannel } from './runtime/channel/createWindo
 import { handleChannelMessage } from './runtime/channel/handleChannelMessage';
 import { DEFAULT_LOCALE } from './runtime/i18n/createTranslator';
 import { bundledAppFiles } from './runtime/metadata/bundledAppFiles';
+import { bundledCommandTimeouts } from './runtime/metadata/bundledCommandTimeouts';
 import { loadBundledCatalogue } from './runtime/metadata/loadBundledCatalogue';
 import { pickAppMetadata } from './runtime/metadata/pickAppMetadata';
 import { App } from './renderers/app/App';
@@ -28,9 +29,7 @@ if (import.meta.env.DEV) {
     import('./runtime/metadata/bundledMetadataFiles'),
   ]).then(([{ buildAppMetadata }, { bundledMetadataFiles }]) => buildAppMetadata(bundledMetadataFiles()));
 }
-const timeouts = Object.fromEntries(
-  Object.entries(metadata.commands).map(([name, c]) => [name, c.timeoutMs]),
-);
+const timeouts = bundledCommandTimeouts();
 const runtime = createRuntime({
   metadata,
   storage: window.localStorage,

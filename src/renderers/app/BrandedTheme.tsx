@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { applyLabelOverrides } from '../../runtime/customization/applyLabelOverrides';
 import { parseCompanyCustomization } from '../../runtime/customization/CompanyCustomization';

@@ -22,6 +22,7 @@ export interface AppMetadata {
   routes: RouteMeta[];
   menus: MenusMeta;
   functionalities: FunctionalityMeta[];
+  /** metadata/commands.json; empty in the browser, which needs only their timeouts (bundledCommandTimeouts). */
   commands: Record<string, CommandMeta>;
   /** metadata/plans.json: tiers, ceilings and limits (the company screens show what the plan allows). */
   plans: PlansMetadata;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import type { TaskSortField } from '../../../runtime/tasks/TaskListQuery';
 import { NativeSelect } from '../../components/NativeSelect';
+import { useStagedCount } from '../../hooks/useStagedCount';
 import { COLUMN_SORT } from './COLUMN_SORT';
 import { groupLabel } from './groupLabel';
 import { selectableItem } from './selectableItem';
@@ -19,6 +20,9 @@ import { TaskCardSkeletons } from './TaskSkeletons';
 
 /** The columns a card shows under its title, in the user's order. */
 const CARD_LINES: TaskListColumn[] = ['responsible', 'form', 'client', 'unit', 'start', 'due', 'deadline'];
+
+/** Cards drawn with the page's first render, more than a phone's screenful; the rest follow at once. */
+const FIRST_CARDS = 8;
 
 /** A card leaves out the lines with nothing to say (no client, no unit, no deadline left). */
 const emptyLine = (column: TaskListColumn, item: TaskRowsProps['items'][number]) =>
@@ -39,6 +43,7 @@ export function TaskCards(props: TaskRowsProps) {
   const sortFields = [...new Set(props.columns.map((c) => COLUMN_SORT[c]))];
   const choosable = items.filter(selectableItem);
   const all = choosable.length > 0 && choosable.every((i) => selected.has(i.id));
+  const drawn = useStagedCount(items.length, FIRST_CARDS);
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5 }}>
@@ -83,7 +88,7 @@ export function TaskCards(props: TaskRowsProps) {
         <TaskCardSkeletons lines={lines.length} selectable={props.selectable} />
       )}
       <Box component="ul" aria-label={t('taskList.tableLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {items.map((item, index) => {
+        {items.slice(0, drawn).map((item, index) => {
           const opensGroup = query.group && (index === 0 || items[index - 1]!.group?.key !== item.group?.key);
           return (
             <Fragment key={item.id}>
