@@ -36,21 +36,15 @@ export const listEntities = defineCommand<Params>({
       return { ITEMS: items, TOTAL: total, TOTAL_CAPPED: false, LABELS: {} };
     }
     const { entity, session, subject } = await resolveEntity(ctx, params.ENTITY, 'VIEW');
-    const { items, total, totalCapped } = await listRecords(
-      await ctx.transaction(),
-      ctx.t,
-      session.companyId,
-      entity,
-      {
-        search: params.SEARCH,
-        filter: params.FILTER,
-        sort: params.SORT,
-        page: params.PAGE,
-        pageSize: params.PAGE_SIZE,
-        forFilling: params.FOR_FILLING,
-        index: { db: ctx.db, maxEntries: ctx.config.listIndexMaxEntries },
-      },
-    );
+    const { items, total, totalCapped } = await listRecords(ctx.db, ctx.t, session.companyId, entity, {
+      search: params.SEARCH,
+      filter: params.FILTER,
+      sort: params.SORT,
+      page: params.PAGE,
+      pageSize: params.PAGE_SIZE,
+      forFilling: params.FOR_FILLING,
+      index: { db: ctx.db, maxEntries: ctx.config.listIndexMaxEntries },
+    });
     return {
       ITEMS: items,
       TOTAL: total,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PARAM_PREFIX } from '../../../runtime/protocol/envelope';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/Database';
@@ -62,10 +62,14 @@ export interface ListPage {
  *   page), every match is sorted, and the exact total comes with it (~8 µs per match on PostgreSQL:
  *   70 ms for 8,000 matches, which is why the index exists).
  *
- * @example const { items, total } = await listRecords(trx, t, companyId, client, { search: 'silva', sort: '-name' });
+ * Each statement stands alone (no transaction needed): the index catches up to a revision it read first,
+ * and a record gone between the index and the page is left out of it.
+ *
+ * @example const { items, total } = await listRecords(ctx.db, t, companyId, client, { search: 'silva', sort: '-name' });
  */
 export async function listRecords(
-  trx: Transaction<Database>,
+  /** The database (ctx.db: a read needs no transaction) or an open transaction. */
+  trx: Kysely<Database>,
   t: TFunction,
   companyId: number,
   entity: EntityRuntime,
