@@ -54,6 +54,13 @@ describe('read-only commands: statements and transactions (PGlite, every stateme
     expect(run).toHaveLength(1);
     const units = await statementsOf(() => app.command('ListEntities', { ENTITY: 'unit' }, owner));
     expect(opensTransaction(units.run)).toBe(false);
+    // The page and its count are one statement: each statement outside a transaction waits for a pool
+    // connection of its own under load.
+    const all = await statementsOf(() =>
+      app.command('ListEntities', { ENTITY: 'client', PAGE_SIZE: '1' }, owner),
+    );
+    expect(all.run).toHaveLength(1);
+    expect(all.answer.TOTAL).toBeGreaterThanOrEqual(1);
     const id = (answer.ITEMS as { id: number }[])[0]!.id;
     const one = await statementsOf(() =>
       app.command('GetEntity', { ENTITY: 'client', ID: String(id) }, owner),
