@@ -80,9 +80,12 @@ describe('read-only commands: statements and transactions (PGlite, every stateme
     }
   });
 
-  it("ConsultarAprovacoes folds the caller's work groups in: two statements, no transaction", async () => {
-    const { run } = await statementsOf(() => app.command('ConsultarAprovacoes', {}, owner));
-    expect(opensTransaction(run)).toBe(false);
-    expect(run).toHaveLength(2);
+  it("ConsultarAprovacoes folds the caller's work groups and its total in: one statement, no transaction", async () => {
+    for (const token of [owner, viewer]) {
+      const { run, answer } = await statementsOf(() => app.command('ConsultarAprovacoes', {}, token));
+      expect(opensTransaction(run)).toBe(false);
+      expect(run).toHaveLength(1);
+      expect(answer.TOTAL).toBe((answer.ITEMS as unknown[]).length);
+    }
   });
 });

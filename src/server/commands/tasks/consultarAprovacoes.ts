@@ -49,39 +49,45 @@ export const consultarAprovacoes = defineCommand<{ PAGE?: number; PAGE_SIZE?: nu
     const mine = subject.isCompanyAdmin ? sql`true` : sql`(${roles} or ${squads})`;
     const where = sql`t.company_id = ${companyId} and t.status = 'finished' and t.approval = 'pending'
       and ${mine}`;
-    const count = await sql<{ total: string | number }>`
-      select count(*) as total from tasks t where ${where}`.execute(ctx.db);
     const pageSize = params.PAGE_SIZE ?? 50;
-    const rows = await sql<PendingRow>`
-      select t.id, t.version, t.title, t.form_id, ${TASK_RECORD_NAMES.form} as form_name, t.document_id, t.responsible_kind,
-        t.responsible_id, t.responsible_code,
-        ${RESPONSIBLE_NAME} as responsible_name,
-        t.due_at, t.finished_at, t.urgent, t.fill_distance_meters, t.out_of_area_justification
-      from tasks t
-      where ${where}
-      order by t.finished_at, t.id
-      limit ${pageSize} offset ${((params.PAGE ?? 1) - 1) * pageSize}`.execute(ctx.db);
+    // The page and the total in one statement: one round trip, one pool checkout (no transaction).
+    const rows = await sql<PendingRow & { total: string | number }>`
+      with page as (
+        select t.id, t.version, t.title, t.form_id, ${TASK_RECORD_NAMES.form} as form_name, t.document_id,
+          t.responsible_kind, t.responsible_id, t.responsible_code, ${RESPONSIBLE_NAME} as responsible_name,
+          t.due_at, t.finished_at, t.urgent, t.fill_distance_meters, t.out_of_area_justification
+        from tasks t
+        where ${where}
+        order by t.finished_at, t.id
+        limit ${pageSize} offset ${((params.PAGE ?? 1) - 1) * pageSize}
+      )
+      select (select count(*) from tasks t where ${where}) as total, page.*
+      from (select 1) as one left join page on true
+      order by page.finished_at, page.id`.execute(ctx.db);
+    const total = Number(rows.rows[0]?.total ?? 0);
     return {
-      ITEMS: rows.rows.map((row) => ({
-        id: row.id,
-        version: row.version,
-        title: row.title,
-        formId: row.form_id,
-        formName: row.form_name,
-        documentId: row.document_id,
-        responsible: {
-          kind: row.responsible_kind,
-          id: row.responsible_id,
-          code: row.responsible_code,
-          name: row.responsible_name,
-        },
-        dueAt: row.due_at ? new Date(row.due_at).toISOString() : null,
-        finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-        urgent: row.urgent,
-        fillDistanceMeters: row.fill_distance_meters,
-        outOfAreaJustification: row.out_of_area_justification,
-      })),
-      TOTAL: Number(count.rows[0]?.total ?? 0),
+      ITEMS: rows.rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: row.id,
+          version: row.version,
+          title: row.title,
+          formId: row.form_id,
+          formName: row.form_name,
+          documentId: row.document_id,
+          responsible: {
+            kind: row.responsible_kind,
+            id: row.responsible_id,
+            code: row.responsible_code,
+            name: row.responsible_name,
+          },
+          dueAt: row.due_at ? new Date(row.due_at).toISOString() : null,
+          finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+          urgent: row.urgent,
+          fillDistanceMeters: row.fill_distance_meters,
+          outOfAreaJustification: row.out_of_area_justification,
+        })),
+      TOTAL: total,
     };
   },
 });
