@@ -7,12 +7,13 @@ import type { AccessSubject } from './AccessSubject';
 import { accessSubjectOf } from './accessSubjectOf';
 import type { AudienceViewer } from './AudienceViewer';
 import type { CompanyAccess } from './CompanyAccess';
-import { memberSquads } from './memberSquads';
+import { audienceViewerIn } from './audienceViewerIn';
 
 /**
  * The caller as an audience viewer: its roles and the work groups (squad records) listing it as a
  * member, and the command's transaction. Reads the company's cached access data first (outside the
- * transaction: PGlite has one connection) unless the caller's subject is already known.
+ * transaction: PGlite has one connection) unless the caller's subject is already known. A read-only
+ * command uses readAudienceViewer instead (no transaction).
  *
  * @example const { viewer, trx } = await loadAudienceViewer(ctx);
  */
@@ -25,16 +26,5 @@ export async function loadAudienceViewer(
   const company = known ? undefined : await companyAccessOf(ctx, session.companyId);
   const subject = known ?? accessSubjectOf(session, company, ctx.metadata);
   const trx = await ctx.transaction();
-  const squads = await memberSquads(session.companyId, session.userId).execute(trx);
-  return {
-    trx,
-    company,
-    viewer: {
-      companyId: session.companyId,
-      userId: session.userId,
-      isCompanyAdmin: subject.isCompanyAdmin,
-      groupIds: session.groupIds,
-      squadIds: squads.rows.map((r) => Number(r.id)),
-    },
-  };
+  return { trx, company, viewer: await audienceViewerIn(trx, session, subject) };
 }

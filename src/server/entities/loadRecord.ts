@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import type { EntityRuntime } from './EntityRuntime';
 import { CommandFailure } from '../commands/CommandFailure';
@@ -11,7 +11,8 @@ import type { StoredRow } from './recordItem';
  * @example const row = await loadRecord(trx, companyId, entity, 42);
  */
 export async function loadRecord(
-  trx: Transaction<Database>,
+  /** ctx.db for a read; the command's transaction with `forUpdate`. */
+  trx: Kysely<Database>,
   companyId: number,
   entity: EntityRuntime,
   id: number,

@@ -3,7 +3,7 @@ import type { AudienceViewer } from '../access/AudienceViewer';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Database } from '../db/Database';
 import { CommandFailure } from '../commands/CommandFailure';
-import { requireVisibleForm } from './requireVisibleForm';
+import { requireActiveForm } from './requireActiveForm';
 
 /** A form the caller may fill, at the version being filled. */
 export interface FillableForm {
@@ -16,7 +16,7 @@ export interface FillableForm {
 /**
  * The company's form `formId` at `version` (its current version when omitted), when the viewer may fill
  * it now: ENTITY_NOT_FOUND for another company's form, one the form and folder permissions hide from the
- * viewer (requireVisibleForm), a deleted one or an unknown version; DOCUMENT_FORM_INACTIVE for an
+ * viewer, a deleted one (requireActiveForm) or an unknown version; DOCUMENT_FORM_INACTIVE for an
  * archived one.
  *
  * @example const { viewer, trx } = await loadAudienceViewer(ctx); const form = await requireFillableForm(trx, viewer, 12, 3);
@@ -27,9 +27,7 @@ export async function requireFillableForm(
   formId: number,
   version?: number,
 ): Promise<FillableForm> {
-  const { form } = await requireVisibleForm(trx, viewer, formId);
-  if (form.state === 'deleted') throw new CommandFailure('ENTITY_NOT_FOUND');
-  if (form.state !== 'active') throw new CommandFailure('DOCUMENT_FORM_INACTIVE');
+  const form = await requireActiveForm(trx, viewer, formId);
   const wanted = version ?? form.version;
   const stored = await trx
     .selectFrom('form_versions')

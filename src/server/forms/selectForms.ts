@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { audienceOf } from '../access/audienceOf';
 import type { Database } from '../db/Database';
 import type { FormRow } from './FormRow';
@@ -10,7 +10,8 @@ import type { FormRow } from './FormRow';
  * @example const [form] = await selectForms(trx, companyId, { id: 3, forUpdate: true });
  */
 export async function selectForms(
-  trx: Transaction<Database>,
+  /** ctx.db for a read; the command's transaction for `forUpdate`. */
+  trx: Kysely<Database>,
   companyId: number,
   filter: { id?: number; state?: FormRow['state']; forUpdate?: boolean } = {},
 ): Promise<FormRow[]> {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { audienceIncludes } from '../access/audienceIncludes';
 import { audienceOf } from '../access/audienceOf';
 import { visibleInTree } from '../access/visibleInTree';
@@ -18,7 +18,7 @@ function allows(library: LibraryRow, viewer: LibraryViewer): boolean {
  * @example const { visible } = await visibleLibraries(trx, viewer); visible.get(3)?.name
  */
 export async function visibleLibraries(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   viewer: LibraryViewer,
 ): Promise<{ all: Map<number, LibraryRow>; visible: Map<number, LibraryRow> }> {
   const rows = await trx

@@ -4,7 +4,7 @@ import type { TaskFieldPath } from '../../runtime/tasks/taskFieldProblem';
 import type { AudienceViewer } from '../access/AudienceViewer';
 import type { Database } from '../db/Database';
 import { CommandFailure } from '../commands/CommandFailure';
-import { requireFillableForm } from '../forms/requireFillableForm';
+import { requireActiveForm } from '../forms/requireActiveForm';
 import roles from '../../../metadata/roles.json';
 import { taskFieldFailure } from './taskFieldFailure';
 import type { TaskRow } from './TaskRow';
@@ -34,7 +34,7 @@ const RECORDS = [
 /**
  * Checks what a task points at, for the references that are new (all on creation, the changed ones on an
  * edit, so a form archived or an employee deactivated later does not block editing other fields): the
- * form is visible to the viewer and active (requireFillableForm), the responsible employee is an active
+ * form is visible to the viewer and active (requireActiveForm: its model is not read), the responsible employee is an active
  * user of the company and the squad, client, unit and asset are live records of the company
  * (LOOKUP_NOT_FOUND naming the field otherwise), and the approval group is a role of the company or one
  * of its work groups, as its kind says; without a kind the id is looked up as a role, then as a work
@@ -53,7 +53,7 @@ export async function checkTaskReferences(
   const changed = <K extends keyof Refs>(key: K) =>
     refs[key] !== undefined && refs[key] !== null && (!previous || previous[key] !== refs[key]);
   if (changed('form_id'))
-    await requireFillableForm(trx, viewer, refs.form_id!).catch((error: unknown) => {
+    await requireActiveForm(trx, viewer, refs.form_id!).catch((error: unknown) => {
       throw error instanceof CommandFailure ? taskFieldFailure(error.code, 'formId', error.vars) : error;
     });
   const responsibleChanged =

@@ -8,8 +8,10 @@ import { recordWebhook, type WebhookEvent } from './recordWebhook';
 
 /**
  * Records a WebhookTrigger event the signed-in user caused (a new task, a new form model) with the body
- * WebhookTrigger sends, skipped for internal test accounts and companies without a webhook URL, and
- * wakes the worker after commit.
+ * WebhookTrigger sends, and wakes the worker after commit. A company without a webhook URL gets no row
+ * (nothing to deliver; a task's creation then writes one statement less); an internal test account's
+ * event is recorded as skipped (recordWebhook). The WebhookTrigger command itself always records one,
+ * as its answer's DELIVERY_ID promises (docs/access-commands.md).
  *
  * @example await recordTrackingEvent(ctx, trx, company, 'CREATE_FORM', { formId: 3, name: 'Inspeção' });
  */
@@ -20,6 +22,7 @@ export async function recordTrackingEvent(
   kind: WebhookEvent,
   payload: Record<string, unknown>,
 ): Promise<void> {
+  if (!company.webhookUrl) return;
   const session = requireSession(ctx);
   const delivery = await recordWebhook(trx, {
     companyId: company.companyId,

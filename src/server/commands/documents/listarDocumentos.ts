@@ -1,6 +1,6 @@
 import schema from '../../../../schemas/commands/ListarDocumentos.schema.json';
 import { defineCommand } from '../CommandDefinition';
-import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { readAudienceViewer } from '../../access/readAudienceViewer';
 import { formVisible } from '../../forms/formVisible';
 import { loadFolders } from '../../forms/loadFolders';
 import { selectForms } from '../../forms/selectForms';
@@ -21,12 +21,12 @@ export const listarDocumentos = defineCommand<Params>({
   name: 'ListarDocumentos',
   params: schema,
   async handler(ctx, params) {
-    const { viewer, trx } = await loadAudienceViewer(ctx);
+    const { viewer } = await readAudienceViewer(ctx);
     const companyId = viewer.companyId;
-    let query = trx.selectFrom('documents').where('documents.company_id', '=', companyId);
+    let query = ctx.db.selectFrom('documents').where('documents.company_id', '=', companyId);
     if (!viewer.isCompanyAdmin) {
-      const folders = await loadFolders(trx, viewer);
-      const visible = (await selectForms(trx, companyId))
+      const folders = await loadFolders(ctx.db, viewer);
+      const visible = (await selectForms(ctx.db, companyId))
         .filter((form) => formVisible(form, folders.visible, viewer))
         .map((form) => Number(form.id));
       if (!visible.length) return { ITEMS: [], TOTAL: 0 };

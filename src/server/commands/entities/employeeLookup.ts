@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import { normalizeSearch } from '../../entities/normalizeSearch';
 
@@ -18,10 +18,10 @@ const fullName = sql<string>`trim(p.name || ' ' || coalesce(p.surname, ''))`;
  * or the given ids whatever their state (a chosen member who left still shows by name). Only names and
  * e-mails: the lookup needs no more.
  *
- * @example const { items, total } = await employeeOptions(trx, companyId, { search: 'ana', page: 1, pageSize: 20 });
+ * @example const { items, total } = await employeeOptions(ctx.db, companyId, { search: 'ana', page: 1, pageSize: 20 });
  */
 export async function employeeOptions(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   companyId: number,
   query: { search?: string; page?: number; pageSize?: number; ids?: number[] },
 ): Promise<{ items: EmployeeOption[]; total: number }> {
@@ -36,7 +36,7 @@ export async function employeeOptions(
     from users u join persons p on p.company_id = u.company_id and p.id = u.person_id
     where ${sql.join(where, sql` and `)}
     order by lower(${fullName}), u.id
-    limit ${term ? 10_000 : pageSize} offset ${term ? 0 : offset}`.execute(trx);
+    limit ${term ? 10_000 : pageSize} offset ${term ? 0 : offset}`.execute(db);
   if (!term) return { items: rows.rows.map(({ n: _n, ...e }) => e), total: rows.rows[0]?.n ?? 0 };
   // Accents are ignored as in entity searches: names are few per company, so they are matched here.
   const matches = rows.rows

@@ -38,21 +38,15 @@ export function entityLookup(options: {
       const filter = Object.fromEntries(
         Object.entries(options.filter?.(params) ?? {}).filter(([, v]) => v !== undefined),
       );
-      const { items, total, totalCapped } = await listRecords(
-        await ctx.transaction(),
-        ctx.t,
-        session.companyId,
-        entity,
-        {
-          search: params.PALAVRA,
-          filter,
-          page: params.PAGE,
-          pageSize: params.PAGE_SIZE ?? LOOKUP_PAGE,
-          forFilling: options.forFilling?.(params) ?? true,
-          where: options.where?.(params),
-          sort: entity.meta.lookup?.display ?? entity.meta.titleField,
-        },
-      );
+      const { items, total, totalCapped } = await listRecords(ctx.db, ctx.t, session.companyId, entity, {
+        search: params.PALAVRA,
+        filter,
+        page: params.PAGE,
+        pageSize: params.PAGE_SIZE ?? LOOKUP_PAGE,
+        forFilling: options.forFilling?.(params) ?? true,
+        where: options.where?.(params),
+        sort: entity.meta.lookup?.display ?? entity.meta.titleField,
+      });
       const display = entity.meta.lookup?.display ?? entity.meta.titleField;
       const extra = entity.meta.lookup?.fields ?? [];
       return {

@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { AccessSubject } from '../../access/AccessSubject';
-import type { Database } from '../../db/Database';
 import { normalizeSearch } from '../../entities/normalizeSearch';
 import type { CommandContext } from '../CommandContext';
-import { libraryViewer } from '../../library/libraryViewer';
+import { readAudienceViewer } from '../../access/readAudienceViewer';
 import { visibleLibraries } from '../../library/visibleLibraries';
 import { requireSession } from '../requireSession';
 import { employeeOptions } from './employeeLookup';
@@ -23,7 +21,7 @@ export interface ExternalQuery {
   ids?: number[];
 }
 
-/** `subject`: the caller's, when a transaction is already open (LABELS), so none is loaded meanwhile. */
+/** `subject`: the caller's when already known (LABELS). Providers read through ctx.db, in no transaction. */
 type Provider = (
   ctx: CommandContext,
   query: ExternalQuery,
@@ -46,11 +44,11 @@ function paged<T>(items: T[], query: ExternalQuery): { items: T[]; total: number
 export const EXTERNAL_LOOKUPS: Record<string, Provider> = {
   async employee(ctx, query) {
     const session = requireSession(ctx);
-    return employeeOptions(await ctx.transaction(), session.companyId, query);
+    return employeeOptions(ctx.db, session.companyId, query);
   },
-  async library(ctx, query, subject) {
-    const { viewer, trx } = await libraryViewer(ctx, subject);
-    const { visible } = await visibleLibraries(trx as Transaction<Database>, viewer);
+  async library(ctx, query) {
+    const { viewer } = await readAudienceViewer(ctx);
+    const { visible } = await visibleLibraries(ctx.db, viewer);
     const pathOf = (id: number, depth = 0): string => {
       const library = visible.get(id)!;
       const parent = library.parentId === null ? undefined : visible.get(library.parentId);

@@ -21,7 +21,7 @@ export const getEntity = defineCommand<{ ENTITY: string; ID: number }>({
       return { ITEM: item, VERSION: item.version };
     }
     const { entity, session } = await resolveEntity(ctx, params.ENTITY, 'VIEW');
-    const row = await loadRecord(await ctx.transaction(), session.companyId, entity, params.ID);
+    const row = await loadRecord(ctx.db, session.companyId, entity, params.ID);
     return { ITEM: recordItem(row), VERSION: row.version };
   },
 });

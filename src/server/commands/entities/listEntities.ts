@@ -36,12 +36,10 @@ export const listEntities = defineCommand<Params>({
       return { ITEMS: items, TOTAL: total, TOTAL_CAPPED: false, LABELS: {} };
     }
     const { entity, session, subject } = await resolveEntity(ctx, params.ENTITY, 'VIEW');
-    const { items, total, totalCapped } = await listRecords(
-      await ctx.transaction(),
-      ctx.t,
-      session.companyId,
-      entity,
-      {
+    // One connection for the list's statements, with no BEGIN/COMMIT: under load each statement outside
+    // it would wait for a pool connection of its own. Released before the labels (PGlite has one).
+    const { items, total, totalCapped } = await ctx.db.connection().execute((db) =>
+      listRecords(db, ctx.t, session.companyId, entity, {
         search: params.SEARCH,
         filter: params.FILTER,
         sort: params.SORT,
@@ -49,7 +47,7 @@ export const listEntities = defineCommand<Params>({
         pageSize: params.PAGE_SIZE,
         forFilling: params.FOR_FILLING,
         index: { db: ctx.db, maxEntries: ctx.config.listIndexMaxEntries },
-      },
+      }),
     );
     return {
       ITEMS: items,

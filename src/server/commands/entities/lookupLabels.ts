@@ -16,8 +16,8 @@ export type LookupLabels = Record<string, Record<string, string>>;
  * caller may VIEW are resolved (others stay ids, as GetEntity would refuse them); deleted records keep
  * their last name (a unit still shows its old client).
  *
- * The caller's access subject comes from resolveEntity: loading it here, inside the open transaction,
- * would wait for a second connection PGlite does not have.
+ * Reads through ctx.db, in no transaction. The caller's access subject comes from resolveEntity, so it
+ * is not loaded twice.
  *
  * @example const LABELS = await lookupLabels(ctx, unit, subject, items); // { client: { '12': 'Ótica Âmbar' } }
  */
@@ -34,7 +34,6 @@ export async function lookupLabels(
   if (!lookups.length || !items.length) return {};
   const entities = entitiesOf(ctx.metadata);
   const labels: LookupLabels = {};
-  const trx = await ctx.transaction();
   for (const field of lookups) {
     const ids = new Set<number>();
     for (const item of items)
@@ -53,7 +52,7 @@ export async function lookupLabels(
     const found = await sql<{ id: string; label: string | null }>`
       select id::text as id, data->>${field.displayField!} as label from entity_records
       where company_id = ${session.companyId} and entity = ${target.meta.name}
-        and id in (${sql.join([...ids])})`.execute(trx);
+        and id in (${sql.join([...ids])})`.execute(ctx.db);
     labels[field.key] = Object.fromEntries(found.rows.map((r) => [r.id, r.label ?? r.id]));
   }
   return labels;

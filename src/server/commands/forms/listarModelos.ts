@@ -1,5 +1,5 @@
 import schema from '../../../../schemas/commands/ListarModelos.schema.json';
-import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import { readAudienceViewer } from '../../access/readAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { libraryAccessOptions } from '../../library/libraryAccessOptions';
 import type { FolderRow } from '../../forms/FolderRow';
@@ -39,8 +39,8 @@ export const listarModelos = defineCommand<Params>({
   name: 'ListarModelos',
   params: schema,
   async handler(ctx, params) {
-    const { viewer, trx } = await loadAudienceViewer(ctx);
-    const folders = await loadFolders(trx, viewer);
+    const { viewer } = await readAudienceViewer(ctx);
+    const folders = await loadFolders(ctx.db, viewer);
     const state = params.PARA_PREENCHER ? 'active' : (params.ESTADO ?? 'active');
     const fold = (text: string) =>
       text
@@ -48,7 +48,7 @@ export const listarModelos = defineCommand<Params>({
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
     const search = fold(params.BUSCA?.trim() ?? '');
-    const forms = (await selectForms(trx, viewer.companyId, { state })).filter(
+    const forms = (await selectForms(ctx.db, viewer.companyId, { state })).filter(
       (form) =>
         formVisible(form, folders.visible, viewer) &&
         (!params.PARA_PREENCHER || !hiddenWhenFilling(form.folderId, folders.all)) &&
@@ -58,7 +58,7 @@ export const listarModelos = defineCommand<Params>({
       MODELOS: forms,
       PASTAS: [...folders.visible.values()],
       ...(params.OPCOES_ACESSO
-        ? { OPCOES_ACESSO: await libraryAccessOptions(trx, viewer.companyId, ctx.metadata, ctx.t) }
+        ? { OPCOES_ACESSO: await libraryAccessOptions(ctx.db, viewer.companyId, ctx.metadata, ctx.t) }
         : {}),
     };
   },

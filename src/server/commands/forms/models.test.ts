@@ -13,7 +13,8 @@ describe.each(testBackends())('form models on $name', (backend) => {
   const { call, ok, error, field, model, create, list } = formTestKit(() => t);
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // No cache: the webhook test changes the company's webhook URL.
+    t = await startTestApp(backend, { config: { cacheTtlMs: 0 } });
     owner = await t.login('dono@demo.campo');
     admin = await t.login('admin@demo.campo');
     operator = await t.login('operador@demo.campo');
@@ -260,8 +261,12 @@ describe.each(testBackends())('form models on $name', (backend) => {
     });
   });
 
-  it('records the CREATE_FORM webhook event when a form is created', async () => {
-    const id = await create(owner, model('Com webhook'));
+  it('records the CREATE_FORM webhook event when a form is created (a company with a webhook)', async () => {
+    // A loopback URL: the worker refuses private addresses, so nothing leaves the machine.
+    const setUrl = (url: string) =>
+      t.db.updateTable('companies').set({ webhook_url: url }).where('name', '=', 'Demo').execute();
+    await setUrl('http://127.0.0.1:9/campo');
+    const id = await create(owner, model('Com webhook')).finally(() => setUrl(''));
     const deliveries = await t.db
       .selectFrom('webhook_deliveries')
       .select(['payload', 'status'])

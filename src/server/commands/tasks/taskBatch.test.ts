@@ -57,20 +57,26 @@ describe.each(testBackends())('create multiple tasks on $name', (backend) => {
     await app?.close();
   });
 
-  it('creates every row in one go, each with its CREATE_TASK event', async () => {
+  it('creates every row in one go, each with its CREATE_TASK event (a company with a webhook)', async () => {
     const clientId = await kit.record('Demo', 'client');
+    // A loopback URL: the worker refuses private addresses, so nothing leaves the machine.
+    const setUrl = (url: string) =>
+      app.db.updateTable('companies').set({ webhook_url: url }).where('name', '=', 'Demo').execute();
+    await setUrl('http://127.0.0.1:9/campo');
     const answer = kit.ok(
-      await kit.call(
-        'SalvarAtividades',
-        {
-          ATIVIDADES: [
-            row('Lote A 1', { clientId, dueDate: kit.day(3), dueHour: '18:00', urgent: true }),
-            row('Lote A 2', { needsApproval: true }),
-            row('Lote A 3', { startHour: '08:00' }),
-          ],
-        },
-        supervisor,
-      ),
+      await kit
+        .call(
+          'SalvarAtividades',
+          {
+            ATIVIDADES: [
+              row('Lote A 1', { clientId, dueDate: kit.day(3), dueHour: '18:00', urgent: true }),
+              row('Lote A 2', { needsApproval: true }),
+              row('Lote A 3', { startHour: '08:00' }),
+            ],
+          },
+          supervisor,
+        )
+        .finally(() => setUrl('')),
     );
     expect(answer.COUNT).toBe(3);
     expect(answer.MESSAGES.INFORMATIONS).toEqual(['3 atividades criadas']);

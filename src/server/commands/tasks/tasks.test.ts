@@ -88,8 +88,25 @@ describe.each(testBackends())('tasks on $name', (backend) => {
     expect((await kit.read(owner, open)).ATIVIDADE).toMatchObject({ dueDate: null, deadlineBucket: null });
   });
 
-  it('records the CREATE_TASK webhook event', async () => {
-    const id = await kit.create(owner, { ...base(), title: 'Com webhook' });
+  it('records the CREATE_TASK webhook event for a company with a webhook, and none without', async () => {
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('webhook_deliveries')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('event_type', '=', 'CREATE_TASK')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await kit.create(owner, { ...base(), title: 'Sem webhook' });
+    expect(await count()).toBe(before);
+    // A loopback URL: the worker refuses private addresses, so nothing leaves the machine.
+    const setUrl = (url: string) =>
+      app.db.updateTable('companies').set({ webhook_url: url }).where('name', '=', 'Demo').execute();
+    await setUrl('http://127.0.0.1:9/campo');
+    const id = await kit.create(owner, { ...base(), title: 'Com webhook' }).finally(() => setUrl(''));
     const deliveries = await app.db
       .selectFrom('webhook_deliveries')
       .select('payload')
