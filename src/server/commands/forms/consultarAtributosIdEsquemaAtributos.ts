@@ -1,9 +1,7 @@
 import schema from '../../../../schemas/commands/ConsultarAtributosIdEsquemaAtributos.schema.json';
 import { tableSettings } from '../../../runtime/forms/modelIndex';
-import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { loadModelVersion } from './loadModelVersion';
-import { requireVisibleForm } from '../../forms/requireVisibleForm';
+import { loadVisibleModel } from './loadVisibleModel';
 
 /**
  * ConsultarAtributosIdEsquemaAtributos {ID, VERSAO?} → ATRIBUTOS [{id, name, type, groupId, groupName,
@@ -14,9 +12,7 @@ export const consultarAtributosIdEsquemaAtributos = defineCommand<{ ID: number; 
   name: 'ConsultarAtributosIdEsquemaAtributos',
   params: schema,
   async handler(ctx, params) {
-    const { viewer, trx } = await loadAudienceViewer(ctx);
-    const { form } = await requireVisibleForm(trx, viewer, params.ID);
-    const model = await loadModelVersion(trx, viewer.companyId, form.id, params.VERSAO ?? form.version);
+    const { model } = await loadVisibleModel(ctx, params.ID, params.VERSAO);
     return {
       ATRIBUTOS: model.groups.flatMap((group) =>
         group.fields.map((field) => {

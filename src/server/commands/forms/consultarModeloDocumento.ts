@@ -1,9 +1,7 @@
 import schema from '../../../../schemas/commands/ConsultarModeloDocumento.schema.json';
-import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
-import { loadModelVersion } from './loadModelVersion';
+import { loadVisibleModel } from './loadVisibleModel';
 import { modelAnswer } from './modelAnswer';
-import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * ConsultarModeloDocumento {ID, VERSAO?} → MODELO {id, version, currentVersion, state, folderId, v1,
@@ -14,10 +12,7 @@ export const consultarModeloDocumento = defineCommand<{ ID: number; VERSAO?: num
   name: 'ConsultarModeloDocumento',
   params: schema,
   async handler(ctx, params) {
-    const { viewer, trx } = await loadAudienceViewer(ctx);
-    const { form } = await requireVisibleForm(trx, viewer, params.ID);
-    const version = params.VERSAO ?? form.version;
-    const model = await loadModelVersion(trx, viewer.companyId, form.id, version);
+    const { form, model, version } = await loadVisibleModel(ctx, params.ID, params.VERSAO);
     return { MODELO: modelAnswer(form, model, version) };
   },
 });

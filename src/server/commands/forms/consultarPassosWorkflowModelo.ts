@@ -1,8 +1,6 @@
 import schema from '../../../../schemas/commands/ConsultarPassosWorkflowModelo.schema.json';
-import { loadAudienceViewer } from '../../access/loadAudienceViewer';
-import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { defineCommand } from '../CommandDefinition';
-import { loadModelVersion } from './loadModelVersion';
+import { loadVisibleModel } from './loadVisibleModel';
 
 /**
  * ConsultarPassosWorkflowModelo {ID, VERSAO?} → PASSOS [{id, name, type}]: the steps of a model's workflow
@@ -14,9 +12,7 @@ export const consultarPassosWorkflowModelo = defineCommand<{ ID: number; VERSAO?
   name: 'ConsultarPassosWorkflowModelo',
   params: schema,
   async handler(ctx, params) {
-    const { viewer, trx } = await loadAudienceViewer(ctx);
-    const { form } = await requireVisibleForm(trx, viewer, params.ID);
-    const model = await loadModelVersion(trx, viewer.companyId, form.id, params.VERSAO ?? form.version);
+    const { model } = await loadVisibleModel(ctx, params.ID, params.VERSAO);
     return {
       PASSOS: (model.workflow?.steps ?? []).map((step) => ({
         id: step.id,
