@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect, type Driver, type KyselyConfig } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type Driver,
+  type KyselyConfig,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
@@ -26,6 +33,47 @@ class TurnTakingPGliteDialect extends PGliteDialect {
       );
     return driver;
   }
+}
+
+/** Most distinct statement texts kept as prepared statements (per connection: at most this many). */
+const PREPARED_TEXTS = 2000;
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name of the prepared statement for a statement text, or undefined when the text is a transaction
+ * control statement or the bound of distinct texts is reached. Names are the same on every connection.
+ */
+function preparedName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known !== undefined) return known;
+  if (preparedNames.size >= PREPARED_TEXTS || !/^\s*(select|insert|update|delete|with)\b/i.test(text))
+    return undefined;
+  const name = `campo_${preparedNames.size}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
+ * Statements as named prepared statements on each pooled connection: PostgreSQL parses and plans a
+ * statement text once per connection (and moves to a generic plan when it is no worse) instead of on
+ * every run. The task list's statement spent about 1.1 ms planning and 0.9 ms running (issue 13).
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: ((text: unknown, values?: unknown[]) => {
+          // A cursor (streamed query) goes through as it is.
+          if (typeof text !== 'string') return client.query(text as never);
+          const name = preparedName(text);
+          return name === undefined ? client.query(text, values) : client.query({ name, text, values });
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 export interface DatabaseOptions {
@@ -65,7 +113,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the entity search index (migration 0003), unaccent the accent-blind searches (0016).

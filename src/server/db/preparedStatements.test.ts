@@ -1,0 +1,50 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './Database';
+import { testBackends, type TestApp, startTestApp } from '../testing/testApp';
+
+const postgres = testBackends().filter((backend) => backend.name === 'postgres');
+
+const countCompanies = (db: Kysely<Database>, id: number) =>
+  sql<{ n: number }>`select count(*)::int as n from companies where id = ${id} /* prepared-test */`
+    .execute(db)
+    .then((result) => result.rows[0]!.n);
+
+// PostgreSQL only (PGlite has one in-process connection): a statement text is parsed and planned once
+// per pooled connection, then run from its prepared statement.
+describe.skipIf(postgres.length === 0).each(postgres)('prepared statements on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps a statement run several times on a connection as one prepared statement, answers right', async () => {
+    const { answers, prepared } = await t.db.connection().execute(async (db) => {
+      const answers = [
+        await countCompanies(db, 1),
+        await countCompanies(db, 2),
+        await countCompanies(db, 99_999),
+      ];
+      const found = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements
+        where statement like '%prepared-test%' and statement not like '%pg_prepared_statements%'`.execute(db);
+      return { answers, prepared: found.rows[0]!.n };
+    });
+    expect(answers).toEqual([1, 1, 0]);
+    expect(prepared).toBe(1);
+  });
+
+  it('runs a statement first prepared in an aborted, rolled-back transaction', async () => {
+    const after = await t.db.connection().execute(async (db) => {
+      await sql`begin`.execute(db);
+      await expect(sql`select 1 / 0 as boom`.execute(db)).rejects.toThrow();
+      // The transaction is aborted: this statement's first parse is refused.
+      await expect(
+        sql<{ n: number }>`select ${1}::int + 41 as n /* aborted-test */`.execute(db),
+      ).rejects.toThrow();
+      await sql`rollback`.execute(db);
+      return (await sql<{ n: number }>`select ${1}::int + 41 as n /* aborted-test */`.execute(db)).rows[0]!.n;
+    });
+    expect(after).toBe(42);
+  });
+});
