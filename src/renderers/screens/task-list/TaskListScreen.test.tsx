@@ -134,6 +134,30 @@ describe('task list (/tasks)', () => {
     expect(new URLSearchParams(app.router.state.location.search).get('tab')).toBe('history');
   }, 90_000);
 
+  it('an empty "Atividades" tab whose summary counts finished tasks leads to them in the history', async () => {
+    const app = renderApp({
+      path: '/tasks',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        ConsultarAtividadesFlowV2: (params) => {
+          const history = JSON.stringify(params.ESTADOS ?? []).includes('finished');
+          return {
+            ITEMS: history ? [fakeTask(5, { state: 'finished' })] : [],
+            TOTAL: history ? 1 : 0,
+            RESUMO: { planned: 0, inProgress: 0, late: 0, expired: 0, finished: 1, cancelled: 0, deleted: 0 },
+          };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver 1 atividade no Histórico' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Histórico' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(new URLSearchParams(app.router.state.location.search).get('tab')).toBe('history');
+    expect(await screen.findByText('Atividade 005')).toBeTruthy();
+  }, 90_000);
+
   it('sorts by a clicked column header and groups with headings carrying the whole group count', async () => {
     const app = renderList();
     await screen.findByText('Atividade 001');

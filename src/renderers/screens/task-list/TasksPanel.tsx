@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { taskListParams } from '../../../runtime/tasks/taskListParams';
+import { taskTabStates } from '../../../runtime/tasks/taskTabStates';
 import type { TaskStateName } from '../../../runtime/tasks/TaskStateName';
 import { DeleteTasksDialog } from './DeleteTasksDialog';
 import { LoadMore } from './LoadMore';
@@ -59,6 +61,12 @@ export function TasksPanel(props: {
     setSelected((before) => (choosable.every((id) => before.has(id)) ? new Set() : new Set(choosable)));
   };
   const ids = [...selected];
+  // The summary counts every state; an empty tab says where the counted tasks are listed.
+  const otherTab = query.tab === 'tasks' ? 'history' : query.tab === 'history' ? 'tasks' : undefined;
+  const elsewhere =
+    otherTab && pages.loaded
+      ? taskTabStates(otherTab).reduce((sum, state) => sum + (pages.summary[state] ?? 0), 0)
+      : 0;
   const closeDialog = (changed: boolean) => {
     setDialog(null);
     if (changed) {
@@ -102,9 +110,14 @@ export function TasksPanel(props: {
         </Box>
       )}
       {pages.loaded && !pages.items.length ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} role="status">
-          {t('taskList.empty')}
-        </Typography>
+        <Box sx={{ py: 4, textAlign: 'center' }} role="status">
+          <Typography color="text.secondary">{t('taskList.empty')}</Typography>
+          {otherTab && elsewhere > 0 && (
+            <Button sx={{ mt: 1 }} onClick={() => props.onChange({ tab: otherTab, states: [] })}>
+              {t(`taskList.elsewhere.${otherTab}`, { count: elsewhere })}
+            </Button>
+          )}
+        </Box>
       ) : compact ? (
         <TaskCards {...rowProps} />
       ) : (
