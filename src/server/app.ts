@@ -9,7 +9,7 @@ import { allCommands } from './commands/allCommands';
 import { ProfileCache } from './auth/loadProfile';
 import { recurrentTaskJobs } from './tasks/recurrentTaskJobs';
 import { downloadJobs } from './downloads/downloadJobs';
-import { sweepExpiredDownloads } from './downloads/sweepExpiredDownloads';
+import { sweepExpiredDownloadsHourly } from './downloads/sweepExpiredDownloads';
 import type { CommandRegistry } from './commands/registry';
 import type { ServerConfig } from './config/ServerConfig';
 import { readServerConfig } from './config/readServerConfig';
@@ -33,12 +33,10 @@ import type { FileStorage } from './storage/FileStorage';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
 import { computeSecurityHeaders } from './security/computeSecurityHeaders';
 import { securityHeaders } from './security/securityHeaders';
-import { sweepOrphanUploads } from './storage/sweepOrphanUploads';
+import { sweepOrphanUploadsHourly } from './storage/sweepOrphanUploads';
 import { imageJobs } from './files/imageJobs';
 import { WebhookWorker } from './webhooks/WebhookWorker';
 import { PROJECT_ROOT } from './projectRoot';
-
-const HOUR_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,11 +137,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Notices nobody waits for (task approval decisions and chat messages) are sent by the queue.
   mailJobs.register(services.jobs, services.mailer);
-  // Daily, record images nothing references (a form left without saving, a replaced picture) are removed.
-  if (config.orphanUploadHours > 0) {
-    imageJobs.register(services.jobs, services.storage, config.orphanUploadHours);
-    app.addHook('onReady', async () => void (await imageJobs.scheduleNextSweep(services.jobs, new Date())));
-  }
+  // Maintenance on the queue (periodicJob: one run per slot, whatever the processes): daily, record
+  // images nothing references leave; hourly, uploads no saved document took and expired downloads.
+  const sweeps = [
+    ...(config.orphanUploadHours > 0
+      ? [
+          imageJobs.register(services.jobs, services.storage, config.orphanUploadHours),
+          sweepOrphanUploadsHourly(services.jobs, services.storage, config.orphanUploadHours),
+        ]
+      : []),
+    ...(config.downloadRetentionHours > 0
+      ? [sweepExpiredDownloadsHourly(services.jobs, services.storage, config.downloadRetentionHours)]
+      : []),
+  ];
+  app.addHook('onReady', async () => {
+    for (const sweep of sweeps) await sweep.scheduleNext(new Date());
+  });
   // Workflow timers and deadlines (docs/workflows.md): each fires once per step run.
   workflowJobs.register(services.jobs, { t: services.translate('pt-BR'), publicUrl: config.publicUrl });
   app.addHook('onReady', async () => services.jobs.start(app.log));
@@ -152,34 +161,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async () => void (await recurrentTaskJobs.scheduleNextTopUp(services.jobs, new Date())),
   );
   app.addHook('preClose', async () => services.jobs.stop());
-  // Hourly, uploads no saved document took (a browser that never saved) leave the disk.
-  if (config.orphanUploadHours > 0) {
-    const sweep = () =>
-      sweepOrphanUploads(
-        options.db,
-        services.storage,
-        new Date(Date.now() - config.orphanUploadHours * HOUR_MS),
-      )
-        .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
-        .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => void (timer = setInterval(sweep, HOUR_MS).unref()));
-    app.addHook('preClose', async () => clearInterval(timer));
-  }
-  // Hourly, downloads older than the retention leave the queue with their files.
-  if (config.downloadRetentionHours > 0) {
-    const sweep = () =>
-      sweepExpiredDownloads(
-        options.db,
-        services.storage,
-        new Date(Date.now() - config.downloadRetentionHours * HOUR_MS),
-      )
-        .then((n) => n && app.log.info({ removed: n }, 'expired downloads removed'))
-        .catch((err: unknown) => app.log.error({ err }, 'download sweep failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => void (timer = setInterval(sweep, HOUR_MS).unref()));
-    app.addHook('preClose', async () => clearInterval(timer));
-  }
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);

@@ -1,22 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
+import type { JobQueue } from '../jobs/JobQueue';
+import { periodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import type { FileStorage } from '../storage/FileStorage';
+import { removeFilesAfterCommit } from '../storage/removeFilesAfterCommit';
 
 /** Rows one sweep removes at most (the next sweep takes the rest). */
 const BATCH = 500;
+const HOUR_MS = 3_600_000;
 
 /**
  * Removes the downloads requested before `olderThan` (CAMPO_DOWNLOAD_RETENTION_HOURS), whatever their
- * state: their rows in one statement, then their files from the FileStorage. Maintenance across
- * companies (each row is still addressed by company_id and id). Returns how many were removed.
+ * state, in one statement, and answers the storage keys of their files (the caller removes the bytes
+ * once its transaction committed). Maintenance across companies (each row is still addressed by
+ * company_id and id).
  *
- * @example await sweepExpiredDownloads(db, storage, new Date(Date.now() - 24 * 3600_000));
+ * @example const keys = await sweepExpiredDownloads(trx, new Date(Date.now() - 24 * 3600_000));
  */
-export async function sweepExpiredDownloads(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  olderThan: Date,
-): Promise<number> {
+export async function sweepExpiredDownloads(db: Kysely<Database>, olderThan: Date): Promise<string[]> {
   const removed = await db
     .deleteFrom('downloads')
     .where(({ eb, refTuple, selectFrom }) =>
@@ -32,6 +33,26 @@ export async function sweepExpiredDownloads(
     )
     .returning('storage_key')
     .execute();
-  for (const { storage_key } of removed) if (storage_key) await storage.delete(storage_key);
-  return removed.length;
+  return removed.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+}
+
+/**
+ * `downloads.sweepExpired`, hourly on the job queue (periodicJob): downloads older than the retention
+ * leave the list with their files.
+ *
+ * @example sweepExpiredDownloadsHourly(services.jobs, services.storage, 24).scheduleNext(new Date());
+ */
+export function sweepExpiredDownloadsHourly(
+  jobs: JobQueue,
+  storage: FileStorage,
+  retentionHours: number,
+): PeriodicJob {
+  return periodicJob(jobs, {
+    name: 'downloads.sweepExpired',
+    everyMs: HOUR_MS,
+    async run(_at, context) {
+      const keys = await sweepExpiredDownloads(context.trx, new Date(Date.now() - retentionHours * HOUR_MS));
+      removeFilesAfterCommit(context, storage, keys, 'expired downloads removed');
+    },
+  });
 }

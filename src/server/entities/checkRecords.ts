@@ -133,6 +133,8 @@ export async function checkRecords(
           .select('id')
           .where('company_id', '=', companyId)
           .where('id', 'in', wantedImages)
+          // Held until the save commits: the orphan sweep skips an image a save is about to reference.
+          .forKeyShare()
           .execute()
       ).map((r) => String(r.id)),
     );

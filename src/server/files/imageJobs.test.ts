@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphanImages } from './sweepOrphanImages';
 import { LocalDiskStorage } from '../storage/LocalDiskStorage';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { TINY_PNG } from '../testing/tinyPng';
@@ -81,7 +82,7 @@ describe.each(testBackends())('the orphan images sweep on $name', (backend) => {
     const keys = new Map<string, string>();
     for (const id of [profile, listed, logo, answer, orphan, young, foreign]) keys.set(id, await keyOf(id));
 
-    await app.app.jobs.schedule('images.sweepOrphans', { date: 'test' });
+    await app.app.jobs.schedule('images.sweepOrphans', { at: new Date().toISOString() });
     while ((await app.app.jobs.runOnce()) > 0);
 
     const left = new Set(
@@ -101,7 +102,127 @@ describe.each(testBackends())('the orphan images sweep on $name', (backend) => {
       .where('name', '=', 'images.sweepOrphans')
       .execute();
     expect(next.map((k) => k.key)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^sweep:\d{4}-\d{2}-\d{2}$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^images\.sweepOrphans:\d{4}-\d{2}-\d{2}T05:00:00\.000Z$/),
+      ]),
     );
   });
 });
+
+// Two transactions at once need PostgreSQL (PGlite runs one at a time).
+const postgres = testBackends().filter((backend) => backend.name === 'postgres');
+
+describe.skipIf(postgres.length === 0).each(postgres)(
+  'the orphan images sweep beside saves on $name',
+  (backend) => {
+    let app: TestApp;
+    let owner: string;
+    let companyId: number;
+    const uploadDir = join(tmpdir(), `campo-image-race-${process.pid}`);
+
+    beforeAll(async () => {
+      app = await startTestApp(backend, { config: { ...config, uploadDir } });
+      owner = await app.login('dono@demo.campo');
+      companyId = (
+        await app.db.selectFrom('companies').select('id').where('name', '=', 'Demo').executeTakeFirstOrThrow()
+      ).id;
+    });
+    afterAll(async () => {
+      await app?.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    });
+
+    const oldImage = async () => {
+      const id = ((await uploadImage(app, owner, TINY_PNG)).ROOT.IMAGEM as { fileId: string }).fileId;
+      await app.db
+        .updateTable('images')
+        .set({ created_at: new Date(Date.now() - 2 * DAY) })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const saveClient = (name: string, image: string) =>
+      app.command(
+        'SaveEntity',
+        { ENTITY: 'client', DATA: JSON.stringify({ name, profileImage: image }) },
+        owner,
+      );
+    const clientsNamed = async (name: string) =>
+      (
+        await sql<{ id: string }>`select id from entity_records
+        where company_id = ${companyId} and entity = 'client' and data->>'name' = ${name}`.execute(app.db)
+      ).rows;
+
+    it('a save that comes while the sweep removes its image waits, then is refused with nothing written', async () => {
+      const image = await oldImage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let swept: string[] = [];
+      const sweeping = app.db.transaction().execute(async (trx) => {
+        swept = await sweepOrphanImages(trx, companyId, new Date(Date.now() - DAY));
+        await held;
+      });
+      await expect.poll(() => swept.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const saving = saveClient('Cliente da corrida', image);
+      // The save waits on the sweep's lock (a backend waiting on a lock) instead of reading the row the
+      // sweep is deleting.
+      const waitingOnLock = async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%from "images"%'`.execute(
+            app.db,
+          )
+        ).rows[0]!.n;
+      await expect.poll(waitingOnLock, { timeout: 10_000 }).toBeGreaterThan(0);
+      release();
+      await sweeping;
+      const answer = await saving;
+      expect(answer.ROOT.RESULT).not.toBe('1');
+      expect(JSON.stringify(answer.ROOT.MESSAGES)).toMatch(/LOOKUP_NOT_FOUND|profileImage|imagem/i);
+      expect(await clientsNamed('Cliente da corrida')).toEqual([]);
+    });
+
+    it('a save in flight keeps its image from the sweep, which removes it neither then nor after', async () => {
+      const image = await oldImage();
+      const orphan = await oldImage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = false;
+      // A save's check of its image, held open (the lock SaveEntity takes on the images it references).
+      const saving = app.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('images')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('id', '=', image)
+          .forKeyShare()
+          .execute();
+        locked = true;
+        await held;
+        await sql`insert into entity_records (company_id, entity, data)
+        values (${companyId}, 'client', ${JSON.stringify({ name: 'Cliente em voo', profileImage: image })}::jsonb)`.execute(
+          trx,
+        );
+      });
+      await expect.poll(() => locked).toBe(true);
+      const swept = await app.db
+        .transaction()
+        .execute((trx) => sweepOrphanImages(trx, companyId, new Date(Date.now() - DAY)));
+      release();
+      await saving;
+      const left = async () =>
+        new Set(
+          (await app.db.selectFrom('images').select('id').where('company_id', '=', companyId).execute()).map(
+            (r) => String(r.id),
+          ),
+        );
+      expect(swept.length).toBeGreaterThan(0);
+      expect((await left()).has(image)).toBe(true);
+      expect((await left()).has(orphan)).toBe(false);
+      await app.db
+        .transaction()
+        .execute((trx) => sweepOrphanImages(trx, companyId, new Date(Date.now() - DAY)));
+      expect((await left()).has(image)).toBe(true);
+    });
+  },
+);

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { LocalDiskStorage } from './LocalDiskStorage';
-import { sweepOrphanUploads } from './sweepOrphanUploads';
 
 describe.each(testBackends())('sweepOrphanUploads on $name', (backend) => {
   let app: TestApp;
@@ -14,14 +13,17 @@ describe.each(testBackends())('sweepOrphanUploads on $name', (backend) => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'campo-sweep-'));
     storage = new LocalDiskStorage(root);
-    app = await startTestApp(backend, { storage });
+    app = await startTestApp(backend, {
+      storage,
+      config: { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0, orphanUploadHours: 24 },
+    });
   });
   afterAll(async () => {
     await app?.close();
     await rm(root, { recursive: true, force: true });
   });
 
-  it('removes old uploads no document took, with their bytes, and keeps the rest', async () => {
+  it('the hourly queue job removes old uploads no document took, with their bytes, keeps the rest, and schedules the next hour', async () => {
     const day = 24 * 3600_000;
     const file = async (id: string, documentId: number | null, age: number) => {
       await storage.put(`1/${id}`, new Uint8Array([1]));
@@ -46,10 +48,21 @@ describe.each(testBackends())('sweepOrphanUploads on $name', (backend) => {
     await file('new-orphan', null, 60_000);
     await file('old-kept', 5, 2 * day);
 
-    expect(await sweepOrphanUploads(app.db, storage, new Date(Date.now() - day))).toBe(1);
+    await app.app.jobs.schedule('uploads.sweepOrphans', { at: new Date().toISOString() });
+    while ((await app.app.jobs.runOnce()) > 0);
     const left = await app.db.selectFrom('document_files').select('id').where('company_id', '=', 1).execute();
     expect(left.map((r) => r.id).sort()).toEqual(['new-orphan', 'old-kept']);
     expect(await storage.get('1/old-orphan')).toBeNull();
     expect(await storage.get('1/new-orphan')).not.toBeNull();
+    const next = await app.db
+      .selectFrom('job_keys')
+      .select('key')
+      .where('name', '=', 'uploads.sweepOrphans')
+      .execute();
+    expect(next.map((k) => k.key)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^uploads\.sweepOrphans:\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/),
+      ]),
+    );
   });
 });

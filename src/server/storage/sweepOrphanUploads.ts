@@ -1,23 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
+import type { JobQueue } from '../jobs/JobQueue';
+import { periodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import type { FileStorage } from './FileStorage';
+import { removeFilesAfterCommit } from './removeFilesAfterCommit';
 
 /** Rows one sweep removes at most (the next sweep takes the rest). */
 const BATCH = 500;
+const HOUR_MS = 3_600_000;
 
 /**
  * Removes document uploads no saved document ever referenced (document_id null) and created before
- * `olderThan`: their rows in one statement, then their bytes. A browser that uploaded a photo and never
- * saved leaves such files; a draft that stops using a file deletes it itself. Maintenance across
- * companies (each row is still addressed by company_id and id). Returns how many were removed.
+ * `olderThan`, in one statement, and answers their storage keys (the caller removes the bytes once its
+ * transaction committed). A browser that uploaded a photo and never saved leaves such files; a draft
+ * that stops using a file deletes it itself. Maintenance across companies (each row is still addressed
+ * by company_id and id).
  *
- * @example await sweepOrphanUploads(db, storage, new Date(Date.now() - 24 * 3600_000));
+ * @example const keys = await sweepOrphanUploads(trx, new Date(Date.now() - 24 * 3600_000));
  */
-export async function sweepOrphanUploads(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  olderThan: Date,
-): Promise<number> {
+export async function sweepOrphanUploads(db: Kysely<Database>, olderThan: Date): Promise<string[]> {
   const removed = await db
     .deleteFrom('document_files')
     .where(({ eb, refTuple, selectFrom }) =>
@@ -35,6 +36,26 @@ export async function sweepOrphanUploads(
     .where('document_id', 'is', null)
     .returning('storage_key')
     .execute();
-  for (const { storage_key } of removed) await storage.delete(storage_key);
-  return removed.length;
+  return removed.map((row) => row.storage_key);
+}
+
+/**
+ * `uploads.sweepOrphans`, hourly on the job queue (periodicJob): uploads older than `maxAgeHours` that no
+ * saved document took leave with their bytes.
+ *
+ * @example sweepOrphanUploadsHourly(services.jobs, services.storage, 24).scheduleNext(new Date());
+ */
+export function sweepOrphanUploadsHourly(
+  jobs: JobQueue,
+  storage: FileStorage,
+  maxAgeHours: number,
+): PeriodicJob {
+  return periodicJob(jobs, {
+    name: 'uploads.sweepOrphans',
+    everyMs: HOUR_MS,
+    async run(_at, context) {
+      const keys = await sweepOrphanUploads(context.trx, new Date(Date.now() - maxAgeHours * HOUR_MS));
+      removeFilesAfterCommit(context, storage, keys, 'orphan uploads removed');
+    },
+  });
 }

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredDownloads } from '../../downloads/sweepExpiredDownloads';
 import { LocalDiskStorage } from '../../storage/LocalDiskStorage';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { downloadTestKit, ProbedStorage, type DownloadItem } from '../../testing/downloadTestKit';
@@ -227,8 +226,13 @@ describe.each(testBackends())('the downloads queue on $name', (backend) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(await storage.get(row.storage_key!)).not.toBeNull();
-    const removed = await sweepExpiredDownloads(app.db, storage, new Date(Date.now() + 1000));
-    expect(removed).toBeGreaterThan(0);
+    // The hourly queue job (downloads.sweepExpired), once the retention (24 h by default) has passed.
+    await app.db
+      .updateTable('downloads')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .execute();
+    await app.app.jobs.schedule('downloads.sweepExpired', { at: new Date().toISOString() });
+    while ((await app.app.jobs.runOnce()) > 0);
     expect(await storage.get(row.storage_key!)).toBeNull();
     expect(await kit.queue(owner)).toEqual([]);
   });

@@ -21,6 +21,8 @@ export const salvarLogoEmpresa = defineCommand<{ ID_IMAGEM: string }>({
         .select('id')
         .where('company_id', '=', session.companyId)
         .where('id', '=', logo)
+        // Held until the commit: the orphan sweep cannot remove it under the new logo.
+        .forKeyShare()
         .executeTakeFirst();
       if (!image) throw new CommandFailure('ENTITY_NOT_FOUND');
     }
