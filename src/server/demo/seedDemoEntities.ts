@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { claimUnique, insertRecords } from '../entities/writeRecords';
+import { insertRecords } from '../entities/writeRecords';
 import { entitiesOf } from '../entities/entitiesOf';
 import { loadServerMetadata } from '../metadata/loadServerMetadata';
 import type { Database } from '../db/Database';
@@ -38,15 +38,9 @@ export async function seedDemoEntities(trx: Trx): Promise<void> {
   const entities = entitiesOf(loadServerMetadata(PROJECT_ROOT));
   const save = async (name: string, rows: Array<Record<string, unknown>>) => {
     const entity = entities.get(name)!;
-    const created = await insertRecords(trx, company, owner[0]!.id, entity, rows);
-    await claimUnique(
-      trx,
-      company,
-      entity,
-      created.map((c, i) => ({ id: c.id, values: uniqueValuesOf(entity, rows[i]!) })),
-      (k) => k,
-    );
-    return created.map((c) => c.id);
+    const unique = rows.map((row) => uniqueValuesOf(entity, row));
+    const created = await insertRecords(trx, company, owner[0]!.id, entity, rows, unique, (k) => k);
+    return created.map((c) => Number(c.id));
   };
 
   const clients = await save(

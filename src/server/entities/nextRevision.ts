@@ -13,9 +13,20 @@ export async function nextRevision(
   companyId: number,
   entity: string,
 ): Promise<number> {
-  const found = await sql<{ revision: string }>`
+  const found = await sql<{ revision: string }>`${revisionStep(companyId, entity)}`.execute(trx);
+  return Number(found.rows[0]!.revision);
+}
+
+/**
+ * The statement that takes the next revision, answering `revision`: alone (nextRevision) or as a
+ * writing statement's CTE, so the lock is taken by the write itself, as late in the transaction as can
+ * be (every writer of the entity waits on it until the commit).
+ *
+ * @example sql`with revision as (${revisionStep(companyId, 'client')}) update ... set revision = (select revision from revision)`
+ */
+export function revisionStep(companyId: number, entity: string) {
+  return sql<{ revision: string }>`
     insert into entity_revisions (company_id, entity, revision) values (${companyId}, ${entity}, 1)
     on conflict (company_id, entity) do update set revision = entity_revisions.revision + 1
-    returning revision::text as revision`.execute(trx);
-  return Number(found.rows[0]!.revision);
+    returning revision`;
 }

@@ -3,7 +3,7 @@ import type { CommandContext } from '../commands/CommandContext';
 import { checkRecords } from './checkRecords';
 import type { EntityRuntime } from './EntityRuntime';
 import { problemFailure } from './problemFailure';
-import { claimUnique, insertRecords } from './writeRecords';
+import { insertRecords } from './writeRecords';
 
 /** Imports at least this many rows refresh the planner's statistics after commit (GIN and sort indexes). */
 const ANALYZE_FROM = 1000;
@@ -22,18 +22,11 @@ export async function saveRows(
   const trx = await ctx.transaction();
   const { data, unique, problems } = await checkRecords(trx, company, entity, rows);
   if (problems.length) throw problemFailure(ctx.t, problems, true);
-  const created = await insertRecords(trx, company, userId, entity, data);
-  await claimUnique(
-    trx,
-    company,
-    entity,
-    created.map((c, i) => ({ id: c.id, values: unique[i]! })),
-    (key) => ctx.t(key),
-  );
+  const created = await insertRecords(trx, company, userId, entity, data, unique, (key) => ctx.t(key));
   if (created.length >= ANALYZE_FROM)
     ctx.afterCommit(async () => {
       await sql`analyze entity_records`.execute(ctx.db);
     });
   ctx.inform(ctx.t('entities.savedMany', { count: created.length }));
-  return { IDS: created.map((c) => c.id), COUNT: created.length };
+  return { IDS: created.map((c) => Number(c.id)), COUNT: created.length };
 }

@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import type { EntityRuntime } from './EntityRuntime';
-import { nextRevision } from './nextRevision';
+import { revisionStep } from './nextRevision';
+import type { StoredRow } from './recordItem';
 import { searchTextOf } from './searchTextOf';
 import type { UniqueValue } from './uniqueValuesOf';
 import { CommandFailure } from '../commands/CommandFailure';
@@ -36,10 +37,13 @@ export async function claimUnique(
 }
 
 /**
- * Inserts records in three statements whatever their number (ids from the sequence, the rows through
- * `jsonb_array_elements`, then their unique keys): 10,000 rows in well under a second on PGlite.
+ * Inserts records in three statements whatever their number (ids from the sequence, their unique keys,
+ * then the rows through `jsonb_array_elements` with the entity's revision taken in the same statement),
+ * and answers the stored rows in the order of `data`: 10,000 rows in well under a second on PGlite. The
+ * revision row (nextRevision) stays locked until the commit and every writer of the entity waits on it,
+ * so it is taken last, by the insert itself.
  *
- * @example const ids = await insertRecords(trx, companyId, userId, entity, data);
+ * @example const rows = await insertRecords(trx, companyId, userId, entity, data, unique, t);
  */
 export async function insertRecords(
   trx: Trx,
@@ -47,16 +51,29 @@ export async function insertRecords(
   userId: number,
   entity: EntityRuntime,
   data: Array<Record<string, unknown>>,
-): Promise<Array<{ id: number; version: number }>> {
+  /** Each row's unique values (uniqueValuesOf), claimed before the rows are written; none by default. */
+  unique: UniqueValue[][] = [],
+  /** Translates the DUPLICATE_VALUE message's field label. */
+  t: (key: string) => string = (key) => key,
+): Promise<StoredRow[]> {
   if (!data.length) return [];
   const ids = await sql<{ id: string }>`
     select nextval('entity_records_id_seq')::text as id from generate_series(1, ${data.length})`.execute(trx);
-  const revision = await nextRevision(trx, companyId, entity.meta.name);
+  await claimUnique(
+    trx,
+    companyId,
+    entity,
+    ids.rows.map((row, i) => ({ id: Number(row.id), values: unique[i] ?? [] })),
+    t,
+  );
   const payload = data.map((d, i) => ({ id: ids.rows[i]!.id, data: d, search: searchTextOf(entity, d) }));
-  await sql`
+  const inserted = await sql<StoredRow>`
+    with revision as (${revisionStep(companyId, entity.meta.name)})
     insert into entity_records (company_id, entity, id, data, search_text, created_by, updated_by, revision)
     select ${companyId}, ${entity.meta.name}, (r->>'id')::bigint, r->'data', r->>'search', ${userId}, ${userId},
-      ${revision}
-    from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) as r`.execute(trx);
-  return ids.rows.map((r) => ({ id: Number(r.id), version: 1 }));
+      (select revision from revision)
+    from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) as r
+    returning id, version, data, created_at, updated_at`.execute(trx);
+  const byId = new Map(inserted.rows.map((row) => [String(row.id), row]));
+  return ids.rows.map((row) => byId.get(row.id)!);
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/SaveEntity.schema.json';
 import { searchTextOf } from '../../entities/searchTextOf';
 import { dropStaleCoordinates } from '../../entities/dropStaleCoordinates';
-import { nextRevision } from '../../entities/nextRevision';
+import { revisionStep } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { checkRecords } from '../../entities/checkRecords';
@@ -42,22 +42,25 @@ export const saveEntity = defineCommand<Params>({
     const t = (key: string) => ctx.t(key);
     let saved: StoredRow;
     if (params.ID === undefined) {
-      const [created] = await insertRecords(trx, company, session.userId, entity, [record]);
-      await claimUnique(trx, company, entity, [{ id: created!.id, values: unique[0]! }], t);
-      saved = await loadRecord(trx, company, entity, created!.id);
+      [saved] = (await insertRecords(trx, company, session.userId, entity, [record], unique, t)) as [
+        StoredRow,
+      ];
     } else {
+      // The record is locked (loadRecord forUpdate): its unique keys first, the revision (a lock every
+      // writer of the entity waits on until the commit) last, in the update itself.
+      await sql`delete from entity_unique_keys where company_id = ${company} and entity = ${entity.meta.name}
+        and record_id = ${params.ID}`.execute(trx);
+      await claimUnique(trx, company, entity, [{ id: params.ID, values: unique[0]! }], t);
       const updated = await sql<StoredRow>`
+        with revision as (${revisionStep(company, entity.meta.name)})
         update entity_records set data = ${JSON.stringify(record)}::jsonb, search_text = ${searchTextOf(entity, record)},
           version = version + 1, updated_at = now(), updated_by = ${session.userId},
-          revision = ${await nextRevision(trx, company, entity.meta.name)}
+          revision = (select revision from revision)
         where company_id = ${company} and entity = ${entity.meta.name} and id = ${params.ID}
           and version = ${params.VERSION} and deleted_at is null
         returning id, version, data, created_at, updated_at`.execute(trx);
       if (!updated.rows[0]) throw new CommandFailure('STALE_VERSION');
       saved = updated.rows[0];
-      await sql`delete from entity_unique_keys where company_id = ${company} and entity = ${entity.meta.name}
-        and record_id = ${params.ID}`.execute(trx);
-      await claimUnique(trx, company, entity, [{ id: params.ID, values: unique[0]! }], t);
     }
     ctx.inform(ctx.t('entities.saved'));
     return { ID: Number(saved.id), VERSION: saved.version, ITEM: recordItem(saved) };

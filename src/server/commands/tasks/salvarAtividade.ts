@@ -82,7 +82,8 @@ export const salvarAtividade = defineCommand<Params>({
     if (values.fill_in_location && !previous.fill_in_location) refuseOffPlan(company!, 'gpsLocation');
     await checkTaskReferences(trx, ctx.t, viewer, values, previous);
     await checkPrerequisites(trx, ctx.t, viewer.companyId, previous.id, prerequisites);
-    const before = taskHistoryView(previous, await loadPrerequisites(trx, viewer.companyId, previous.id));
+    const previousPrerequisites = await loadPrerequisites(trx, viewer.companyId, previous.id);
+    const before = taskHistoryView(previous, previousPrerequisites);
     const version = previous.version + 1;
     const updated = await trx
       .updateTable('tasks')
@@ -102,12 +103,17 @@ export const salvarAtividade = defineCommand<Params>({
       .where('id', '=', previous.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .deleteFrom('task_prerequisites')
-      .where('company_id', '=', viewer.companyId)
-      .where('task_id', '=', previous.id)
-      .execute();
-    if (prerequisites.length)
+    // Most edits keep the prerequisites: then their rows stay as they are (two statements fewer).
+    const samePrerequisites =
+      previousPrerequisites.length === prerequisites.length &&
+      [...prerequisites].sort((a, b) => a - b).every((id, i) => id === previousPrerequisites[i]);
+    if (!samePrerequisites)
+      await trx
+        .deleteFrom('task_prerequisites')
+        .where('company_id', '=', viewer.companyId)
+        .where('task_id', '=', previous.id)
+        .execute();
+    if (!samePrerequisites && prerequisites.length)
       await trx
         .insertInto('task_prerequisites')
         .values(

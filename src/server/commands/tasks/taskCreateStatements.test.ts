@@ -39,4 +39,52 @@ describe('SalvarAtividade create: statements (PGlite, every statement logged)', 
     expect(run).toHaveLength(7);
     expect(run.some((text) => /form_versions|webhook_deliveries/.test(text))).toBe(false);
   });
+
+  it('an edit that keeps the prerequisites leaves their rows alone; one that changes them rewrites them', async () => {
+    const id = await scene.task({ title: 'Edição contada' });
+    const base = {
+      title: 'Edição contada',
+      formId: scene.formId,
+      responsible: { kind: 'employee', id: scene.operatorId },
+      startDate: scene.kit.day(0),
+      startHour: '00:00',
+    };
+    const edit = async (version: number, fields: Record<string, unknown>) => {
+      statements.length = 0;
+      const answer = await scene.kit.call(
+        'SalvarAtividade',
+        { ID: id, VERSAO: version, ATIVIDADE: { ...base, ...fields } },
+        scene.owner,
+      );
+      expect(answer.ROOT.MESSAGES.ERRORS).toEqual([]);
+      return { version: Number(answer.ROOT.VERSAO), run: [...statements] };
+    };
+    const kept = await edit(1, { title: 'Edição contada 2' });
+    const rewrites = (run: string[]) =>
+      run.filter((text) => /^(delete|insert)/i.test(text.trim()) && text.includes('task_prerequisites'));
+    expect(rewrites(kept.run)).toEqual([]);
+    const other = await scene.task({ title: 'Pré-requisito' });
+    const changed = await edit(kept.version, { prerequisites: [other] });
+    expect(rewrites(changed.run)).toHaveLength(2);
+    expect(
+      (
+        await app.db
+          .selectFrom('task_prerequisites')
+          .select('prerequisite_id')
+          .where('task_id', '=', id)
+          .execute()
+      ).map((r) => r.prerequisite_id),
+    ).toEqual([other]);
+    const again = await edit(changed.version, { title: 'Edição contada 3', prerequisites: [other] });
+    expect(rewrites(again.run)).toEqual([]);
+    expect(
+      (
+        await app.db
+          .selectFrom('task_prerequisites')
+          .select('prerequisite_id')
+          .where('task_id', '=', id)
+          .execute()
+      ).map((r) => r.prerequisite_id),
+    ).toEqual([other]);
+  });
 });
