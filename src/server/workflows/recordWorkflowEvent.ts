@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import type { WorkflowEvent } from '../db/tables/WorkflowHistoryTable';
+import { workflowHistoryRows } from './workflowHistoryRows';
 
 /** One history row to write. */
 export interface WorkflowEventEntry {
@@ -23,19 +24,5 @@ export async function recordWorkflowEvent(
   entries: WorkflowEventEntry[],
 ): Promise<void> {
   if (!entries.length) return;
-  await trx
-    .insertInto('workflow_history')
-    .values(
-      entries.map((entry) => ({
-        company_id: instance.company_id,
-        instance_id: instance.id,
-        run_id: entry.runId ?? null,
-        at: entry.at,
-        user_id: entry.userId ?? null,
-        event: entry.event,
-        step_id: entry.stepId ?? null,
-        details: JSON.stringify(entry.details ?? {}),
-      })),
-    )
-    .execute();
+  await trx.insertInto('workflow_history').values(workflowHistoryRows(instance, entries)).execute();
 }
