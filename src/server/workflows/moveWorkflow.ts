@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { WorkflowStep } from '../../runtime/workflows/WorkflowStep';
 import type { InstanceRow } from './InstanceRow';
-import type { WorkflowEventEntry } from './recordWorkflowEvent';
+import type { WorkflowEventEntry } from './WorkflowEventEntry';
 import { workflowHistoryRows } from './workflowHistoryRows';
 import { stepHandlers } from './stepHandlers';
 import type { WorkflowDocument, WorkflowStepContext } from './WorkflowStepContext';

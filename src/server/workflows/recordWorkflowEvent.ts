@@ -1,17 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
-import type { WorkflowEvent } from '../db/tables/WorkflowHistoryTable';
+import type { WorkflowEventEntry } from './WorkflowEventEntry';
 import { workflowHistoryRows } from './workflowHistoryRows';
-
-/** One history row to write. */
-export interface WorkflowEventEntry {
-  event: WorkflowEvent;
-  stepId?: string | null;
-  runId?: number | null;
-  userId?: number | null;
-  at: Date;
-  details?: Record<string, unknown>;
-}
 
 /**
  * Writes rows of an instance's history in the transition's transaction, in order, in one statement.

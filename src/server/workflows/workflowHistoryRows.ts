@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { WorkflowHistoryTable } from '../db/tables/WorkflowHistoryTable';
-import type { WorkflowEventEntry } from './recordWorkflowEvent';
+import type { WorkflowEventEntry } from './WorkflowEventEntry';
 
 /**
  * The `workflow_history` rows of an instance's events, in order: what recordWorkflowEvent inserts, and
