@@ -4,7 +4,10 @@ import type { Database } from '../src/server/db/Database';
 /** A storage backend to bench on: a migrated and seeded database, and how to remove it. */
 export interface BenchTarget {
   name: string;
-  open(): Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
+  /** `onQuery` hears every statement's SQL (createDatabase's option): benches that count statements. */
+  open(options?: {
+    onQuery?: (sql: string) => void;
+  }): Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
 }
 
 /** One bench module (bench/<name>.ts): runs against a target and returns lines to print. */

@@ -20,9 +20,9 @@ export function benchTargets(): BenchTarget[] {
   const targets: BenchTarget[] = [
     {
       name: 'PGlite (temporary data dir)',
-      async open() {
+      async open(options = {}) {
         const dir = mkdtempSync(join(tmpdir(), 'campo-bench-'));
-        const db = await prepare(await createDatabase({ dataDir: dir }));
+        const db = await prepare(await createDatabase({ dataDir: dir, ...options }));
         return {
           db,
           async close() {
@@ -37,7 +37,7 @@ export function benchTargets(): BenchTarget[] {
   if (url)
     targets.push({
       name: 'PostgreSQL',
-      async open() {
+      async open(options = {}) {
         const schema = `campo_bench_${randomBytes(4).toString('hex')}`;
         const run = async (sql: string) => {
           const client = new pg.Client({ connectionString: url });
@@ -46,7 +46,10 @@ export function benchTargets(): BenchTarget[] {
           await client.end();
         };
         await run(`create schema ${schema}`);
-        const db = await prepare(await createDatabase({ databaseUrl: url, searchPath: schema }), schema);
+        const db = await prepare(
+          await createDatabase({ databaseUrl: url, searchPath: schema, ...options }),
+          schema,
+        );
         return {
           db,
           async close() {

@@ -10,6 +10,19 @@ const INSTANCES = (target: BenchTarget) =>
   Number(process.env.BENCH_WORKFLOWS || (target.name.startsWith('PGlite') ? 1_000 : 10_000));
 /** Requests in flight at once (the app's pool serves them); BENCH_PARALLEL overrides. */
 const PARALLEL = Number(process.env.BENCH_PARALLEL || 4);
+/** BENCH_SQL=1 also prints each phase's statements (text, runs per instance), most run first. */
+const PRINT_SQL = process.env.BENCH_SQL === '1';
+
+/** The statements a phase ran: counted per instance, and, with BENCH_SQL=1, listed. */
+function phaseStatements(statements: string[], count: number, name: string): string[] {
+  const lines = [`  statements per instance, ${name}: ${(statements.length / count).toFixed(1)}`];
+  if (!PRINT_SQL) return lines;
+  const runs = new Map<string, number>();
+  for (const text of statements) runs.set(text, (runs.get(text) ?? 0) + 1);
+  for (const [text, n] of [...runs].sort((a, b) => b[1] - a[1]))
+    lines.push(`    ${(n / count).toFixed(2)} × ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+  return lines;
+}
 
 /** The operator fills "Vistoria" (24 h), then a timer of 0 minutes, then the end. */
 const MODEL: FormModel = {
@@ -59,7 +72,9 @@ export const workflows: Bench = {
   name: 'Workflow engine: 10,000 instances advanced by one step, 10,000 timers drained',
   async run(target: BenchTarget) {
     const count = INSTANCES(target);
-    const { db, close } = await target.open();
+    // Every statement the app runs, BEGIN and COMMIT included; each phase takes its slice.
+    const statements: string[] = [];
+    const { db, close } = await target.open({ onQuery: (text) => statements.push(text) });
     const boot = () =>
       buildApp({
         db,
@@ -96,6 +111,7 @@ export const workflows: Bench = {
             .execute()
         ).map((row) => [Number(row.document_id), row.id]),
       );
+      const finishFrom = statements.length;
       const started = performance.now();
       const finishTimes = await timed(count, async (i) => {
         ok(
@@ -110,12 +126,15 @@ export const workflows: Bench = {
         );
       });
       const finishSeconds = (performance.now() - started) / 1000;
+      const finishStatements = statements.slice(finishFrom);
+      const drainFrom = statements.length;
       const drainStarted = performance.now();
       for (;;) {
         const ran = await Promise.all([app.jobs.runOnce(), second.jobs.runOnce()]);
         if (ran[0] + ran[1] === 0) break;
       }
       const drainSeconds = (performance.now() - drainStarted) / 1000;
+      const drainStatements = statements.slice(drainFrom);
       const ended = await sql<{ n: string }>`
         select count(*) as n from workflow_instances where company_id = ${companyId} and status = 'finished'`.execute(
         db,
@@ -123,7 +142,9 @@ export const workflows: Bench = {
       return [
         `  ${count.toLocaleString('en')} documents started (SalvarDocumento, ${PARALLEL} in flight): ${medianP95(startTimes)}`,
         `  ${count.toLocaleString('en')} steps finished (the task's SalvarDocumento): ${Math.round(count / finishSeconds)} steps/s, ${medianP95(finishTimes)}`,
+        ...phaseStatements(finishStatements, count, 'finishing its step (one SalvarDocumento)'),
         `  ${count.toLocaleString('en')} timers due at once drained in ${drainSeconds.toFixed(1)} s (${Math.round(count / drainSeconds)} jobs/s); ${Number(ended.rows[0]!.n).toLocaleString('en')} instances finished`,
+        ...phaseStatements(drainStatements, count, 'its timer job (both queues, polls included)'),
       ];
     } finally {
       await second.close();

@@ -27,7 +27,8 @@ export interface WorkflowStepContext {
   instance: { id: number; formId: number; formVersion: number; startedBy: number };
   /** The model version the instance is pinned to. */
   model: FormModel;
-  run: { id: number; startedAt: Date };
+  /** This entry into the step; `dueAt` as the handler's `dueAt` gave it (null without). */
+  run: { id: number; startedAt: Date; dueAt: Date | null };
   /** Who did the last step a person did (the document's starter before any): "previous person". */
   previousUserId: number;
   now: Date;

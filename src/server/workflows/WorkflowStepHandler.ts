@@ -21,6 +21,16 @@ export interface WorkflowStepHandler<Settings extends object = object> {
    * next); 'waiting' leaves the step waiting for its event (a filled document, a timer), spec 001 §4.
    */
   start(step: WorkflowStep<Settings>, context: WorkflowStepContext): Promise<'waiting' | 'finished'>;
+  /**
+   * The step always finishes at once (its `start` never answers 'waiting'): its run is written finished
+   * with its entry, one statement less (the start and the end, on every instance's way).
+   */
+  neverWaits?: true;
+  /**
+   * When a step that waits is due (a timer's wake-up, a fill's deadline), known before it starts: written
+   * with its run (the context's `run.dueAt`), so the run takes one statement.
+   */
+  dueAt?(step: WorkflowStep<Settings>, now: Date): Date;
   /** The step is done: the id of the step the flow goes on to, or null when the flow ends here. */
   finish(step: WorkflowStep<Settings>, context: WorkflowStepContext): Promise<string | null>;
 }

@@ -9,7 +9,8 @@ const PINNED_MODELS = 500;
 
 /**
  * An instance of the company, locked (FOR UPDATE) for a transition, with the model version it is pinned
- * to (parsed once per process: versions are immutable); undefined when the company has no such instance. Every transition takes this lock first, so two
+ * to (parsed once per process: versions are immutable); undefined when the company has no such instance
+ * (`openRunId`: no run of that id still open). Every transition takes this lock first, so two
  * workers (two timers, a timer and a jump) apply their moves one after the other and the second sees
  * the first's result. Reads pass `{ forUpdate: false }`.
  *
@@ -18,11 +19,23 @@ const PINNED_MODELS = 500;
 export async function lockInstance(
   trx: Transaction<Database>,
   companyId: number,
-  by: { id: number } | { documentId: number },
+  by: { id: number } | { documentId: number } | { openRunId: number },
   options: { forUpdate?: boolean } = {},
 ): Promise<{ instance: InstanceRow; model: FormModel } | undefined> {
   let query = trx.selectFrom('workflow_instances').selectAll().where('company_id', '=', companyId);
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('document_id', '=', by.documentId);
+  if ('id' in by) query = query.where('id', '=', by.id);
+  else if ('documentId' in by) query = query.where('document_id', '=', by.documentId);
+  else
+    // The run's instance in the same statement. The run's state is read before the lock is granted:
+    // a caller re-checks it after (moveWorkflow's finish touches only a run still open).
+    query = query.where('id', '=', (eb) =>
+      eb
+        .selectFrom('workflow_step_runs')
+        .select('instance_id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', by.openRunId)
+        .where('state', '<>', 'finished'),
+    );
   if (options.forUpdate !== false) query = query.forUpdate();
   const instance = await query.executeTakeFirst();
   if (!instance) return undefined;

@@ -1,16 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
-import type { WorkflowEvent } from '../db/tables/WorkflowHistoryTable';
-
-/** One history row to write. */
-export interface WorkflowEventEntry {
-  event: WorkflowEvent;
-  stepId?: string | null;
-  runId?: number | null;
-  userId?: number | null;
-  at: Date;
-  details?: Record<string, unknown>;
-}
+import type { WorkflowEventEntry } from './WorkflowEventEntry';
+import { workflowHistoryRows } from './workflowHistoryRows';
 
 /**
  * Writes rows of an instance's history in the transition's transaction, in order, in one statement.
@@ -23,19 +14,5 @@ export async function recordWorkflowEvent(
   entries: WorkflowEventEntry[],
 ): Promise<void> {
   if (!entries.length) return;
-  await trx
-    .insertInto('workflow_history')
-    .values(
-      entries.map((entry) => ({
-        company_id: instance.company_id,
-        instance_id: instance.id,
-        run_id: entry.runId ?? null,
-        at: entry.at,
-        user_id: entry.userId ?? null,
-        event: entry.event,
-        step_id: entry.stepId ?? null,
-        details: JSON.stringify(entry.details ?? {}),
-      })),
-    )
-    .execute();
+  await trx.insertInto('workflow_history').values(workflowHistoryRows(instance, entries)).execute();
 }

@@ -7,7 +7,8 @@ import type { WorkflowEnvironment } from './WorkflowEnvironment';
  * Starts the workflow of a document whose model version has one, in the caller's transaction: the
  * instance, pinned to that version (editing the model later leaves it on it), its `started` history row,
  * and the flow from the start step up to the first step that waits (a task, a timer) or the end.
- * `userId` started the document: the "previous person" of the first step. Answers the instance id.
+ * `userId` started the document: the "previous person" of the first step. Answers the instance id, and
+ * whether the flow already ended (no step waits).
  *
  * @example await startWorkflow(env, { companyId, documentId, formId, version, model, userId });
  */
@@ -21,7 +22,7 @@ export async function startWorkflow(
     model: FormModel;
     userId: number;
   },
-): Promise<number> {
+): Promise<{ instanceId: number; ended: boolean }> {
   const startStep = start.model.workflow?.steps.find((step) => step.type === 'start');
   if (!startStep) throw new Error(`form ${start.formId} v${start.version} has no workflow start`);
   const instance = await env.trx
@@ -39,6 +40,9 @@ export async function startWorkflow(
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordWorkflowEvent(env.trx, instance, [{ event: 'started', userId: start.userId, at: env.now }]);
-  await moveWorkflow(env, instance, start.model, { enter: startStep.id, previousUserId: start.userId });
-  return instance.id;
+  const moved = await moveWorkflow(env, instance, start.model, {
+    enter: startStep.id,
+    previousUserId: start.userId,
+  });
+  return { instanceId: instance.id, ended: moved.ended };
 }

@@ -26,25 +26,19 @@ export const workflowJobs = {
       );
     });
     jobs.work<RunPayload>(WORKFLOW_JOBS.deadline, async ({ companyId, runId }, { trx }) => {
-      const run = await trx
-        .selectFrom('workflow_step_runs')
-        .select(['instance_id', 'step_id'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', runId)
-        .executeTakeFirst();
-      const locked = run && (await lockInstance(trx, companyId, { id: run.instance_id }));
-      if (!run || !locked) return;
+      const locked = await lockInstance(trx, companyId, { openRunId: runId });
+      if (!locked) return;
       const expired = await trx
         .updateTable('workflow_step_runs')
         .set({ state: 'expired' })
         .where('company_id', '=', companyId)
         .where('id', '=', runId)
         .where('state', '=', 'waiting')
-        .returning('id')
+        .returning('step_id')
         .executeTakeFirst();
       if (expired)
         await recordWorkflowEvent(trx, locked.instance, [
-          { event: 'stepExpired', stepId: run.step_id, runId, at: new Date() },
+          { event: 'stepExpired', stepId: expired.step_id, runId, at: new Date() },
         ]);
     });
   },

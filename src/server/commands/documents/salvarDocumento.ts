@@ -226,23 +226,25 @@ export const salvarDocumento = defineCommand<Params>({
         afterCommit: (task) => ctx.afterCommit(task),
         now,
       };
-      if (workflow.runId !== null) await finishWorkflowRun(env, companyId, workflow.runId, viewer.userId);
-      else
-        await startWorkflow(env, {
-          companyId,
-          documentId: id,
-          formId: form.id,
-          version: form.version,
-          model: form.model,
-          userId: viewer.userId,
-        });
+      const moved =
+        workflow.runId !== null
+          ? await finishWorkflowRun(env, companyId, workflow.runId, viewer.userId)
+          : await startWorkflow(env, {
+              companyId,
+              documentId: id,
+              formId: form.id,
+              version: form.version,
+              model: form.model,
+              userId: viewer.userId,
+            });
       // The flow may have reached its end in this transaction: then the document is finished now.
-      done = await trx
-        .selectFrom('documents')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      if (moved.ended)
+        done = await trx
+          .selectFrom('documents')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
     }
     if (done.finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(done));
     return { ID: id, FINALIZADO: finished ? 1 : 0, SCORE: checked.score };

@@ -17,6 +17,12 @@ import { resolveAssignees } from './resolveAssignees';
  */
 export const documentFillHandler: WorkflowStepHandler<DocumentFillSettings> = {
   type: 'documentFill',
+  // The task's due (to the minute) is the run's: the list and the step agree on when it is late.
+  dueAt(step, now) {
+    const offset = zonedDateTime.defaultOffset;
+    const due = new Date(now.getTime() + (step.settings.deadlineHours ?? 0) * 3_600_000);
+    return zonedDateTime.toInstant(zonedDateTime.toLocal(due, offset), offset);
+  },
   async start(step, context) {
     const { trx, companyId, now, model, run } = context;
     const document = await context.document();
@@ -29,12 +35,8 @@ export const documentFillHandler: WorkflowStepHandler<DocumentFillSettings> = {
     );
     const offset = zonedDateTime.defaultOffset;
     const start = zonedDateTime.toLocal(now, offset);
-    const due = zonedDateTime.toLocal(
-      new Date(now.getTime() + (step.settings.deadlineHours ?? 0) * 3_600_000),
-      offset,
-    );
-    // The task's due (to the minute) is the run's: the list and the step agree on when it is late.
-    const dueAt = zonedDateTime.toInstant(due, offset);
+    const dueAt = run.dueAt!;
+    const due = zonedDateTime.toLocal(dueAt, offset);
     const viewer = await starterViewer(trx, companyId, context.instance.startedBy);
     const header = document.header;
     const record = (key: string) => (typeof header[key] === 'number' ? (header[key] as number) : null);
@@ -66,12 +68,6 @@ export const documentFillHandler: WorkflowStepHandler<DocumentFillSettings> = {
         }),
       );
     }
-    await trx
-      .updateTable('workflow_step_runs')
-      .set({ due_at: dueAt })
-      .where('company_id', '=', companyId)
-      .where('id', '=', run.id)
-      .execute();
     context.record({ taskIds, assignees });
     await scheduleRunJob(context, 'deadline', dueAt);
     return 'waiting';

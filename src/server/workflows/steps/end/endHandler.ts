@@ -3,6 +3,7 @@ import type { WorkflowStepHandler } from '../../WorkflowStepHandler';
 /** The end: the document is finished (its workflow held it open until now) and the flow stops. */
 export const endHandler: WorkflowStepHandler = {
   type: 'end',
+  neverWaits: true,
   async start(_step, { trx, companyId, documentId, now }) {
     await trx
       .updateTable('documents')

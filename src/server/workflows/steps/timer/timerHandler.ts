@@ -8,17 +8,9 @@ import type { WorkflowStepHandler } from '../../WorkflowStepHandler';
  */
 export const timerHandler: WorkflowStepHandler<TimerSettings> = {
   type: 'timer',
-  async start(step, context) {
-    const dueAt = new Date(
-      context.now.getTime() + (step.settings.hours * 60 + step.settings.minutes) * 60_000,
-    );
-    await context.trx
-      .updateTable('workflow_step_runs')
-      .set({ due_at: dueAt })
-      .where('company_id', '=', context.companyId)
-      .where('id', '=', context.run.id)
-      .execute();
-    await scheduleRunJob(context, 'timer', dueAt);
+  dueAt: (step, now) => new Date(now.getTime() + (step.settings.hours * 60 + step.settings.minutes) * 60_000),
+  async start(_step, context) {
+    await scheduleRunJob(context, 'timer', context.run.dueAt!);
     return 'waiting';
   },
   finish: async (step) => step.next,
