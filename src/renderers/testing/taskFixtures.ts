@@ -39,6 +39,28 @@ export function taskFixture(extra: Record<string, unknown> = {}): Record<string,
 }
 
 /**
+ * ConsultarDocumento's document as the task pages read it: document 31 of form 7 (version 1), finished on
+ * 21 November 2026, empty. `extra` replaces any field (its answers, a draft, another version).
+ *
+ * @example ({ DOCUMENTO: documentFixture({ values: { state: 'Ok' } }), MODELO: model })
+ */
+export function documentFixture(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 31,
+    formId: 7,
+    version: 1,
+    values: {},
+    plans: {},
+    header: {},
+    finished: true,
+    score: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    finishedAt: '2026-11-21T10:05:00.000Z',
+    ...extra,
+  };
+}
+
+/**
  * The answers a task page loads with: ConsultarAtividade (the task and its history, read again at each
  * call), ConsultarModeloDocumento (form 7 at `version`) and GetEntity (every record named `name`).
  *

@@ -5,7 +5,6 @@ import {
   Background,
   useReactFlow,
   Controls,
-  MarkerType,
   ReactFlow,
   type Connection,
   type Edge,
@@ -16,20 +15,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
-import { stepEditors } from './stepEditors';
 import { StepNode, type StepFlowNode } from './StepNode';
-import { JUMP_HANDLE, NEXT_HANDLE } from './workflowOps';
+import { outputsOf, workflowEdges } from './workflowEdges';
+import { NEXT_HANDLE } from './workflowOps';
 
 const NODE_TYPES = { step: StepNode };
-
-/** A step's outputs on the map: its editor's (a decision's paths), or `next` when its type needs one. */
-function outputsOf(step: Workflow['steps'][number], nextLabel: string) {
-  const outputs = stepEditors[step.type]?.outputs;
-  if (outputs) return outputs(step.settings);
-  return stepTypes[step.type]?.needsNext
-    ? [{ handle: NEXT_HANDLE, label: nextLabel, target: step.next }]
-    : [];
-}
 
 /**
  * The workflow map (React Flow): a node per step at its saved position, an edge per output, a dashed
@@ -95,44 +85,14 @@ export function WorkflowCanvas(props: {
     return () => observer.disconnect();
   }, [flow]);
 
-  const edges = useMemo((): Edge[] => {
-    const names = new Map(workflow.steps.map((step) => [step.id, step.name]));
-    const highlight = theme.palette.success.main;
-    const ink = theme.palette.grey[600];
-    return workflow.steps.flatMap((step) => {
-      const out: Edge[] = outputsOf(step, t('workflow.editor.out'))
-        .filter((output) => output.target && names.has(output.target))
-        .map((output) => {
-          const on = taken?.outputs.has(`${step.id}:${output.handle}`) ?? false;
-          return {
-            id: `${step.id}:${output.handle}`,
-            source: step.id,
-            sourceHandle: output.handle,
-            target: output.target!,
-            label: output.handle === NEXT_HANDLE ? undefined : output.label,
-            ariaLabel: t('workflow.editor.edge', { source: step.name, target: names.get(output.target!) }),
-            animated: on,
-            markerEnd: { type: MarkerType.ArrowClosed, color: on ? highlight : ink },
-            style: on ? { stroke: highlight, strokeWidth: 3 } : { stroke: ink, strokeWidth: 1.5 },
-          };
-        });
-      const jump = stepEditors[step.type]?.jumpTo?.(step.settings);
-      if (jump && names.has(jump)) {
-        const on = taken?.outputs.has(`${step.id}:${JUMP_HANDLE}`) ?? false;
-        out.push({
-          id: `${step.id}:${JUMP_HANDLE}`,
-          source: step.id,
-          target: jump,
-          deletable: false,
-          ariaLabel: t('workflow.editor.jump', { source: step.name, target: names.get(jump) }),
-          animated: on,
-          style: { stroke: on ? highlight : ink, strokeWidth: on ? 3 : 1.5, strokeDasharray: '6 4' },
-          markerEnd: { type: MarkerType.ArrowClosed, color: on ? highlight : ink },
-        });
-      }
-      return out;
-    });
-  }, [workflow, taken, t, theme]);
+  const edges = useMemo(
+    (): Edge[] =>
+      workflowEdges(workflow, taken?.outputs, t, {
+        highlight: theme.palette.success.main,
+        ink: theme.palette.grey[600],
+      }),
+    [workflow, taken, t, theme],
+  );
 
   const onNodesChange = (changes: NodeChange<StepFlowNode>[]) => {
     setNodes((current) => applyNodeChanges(changes, current));

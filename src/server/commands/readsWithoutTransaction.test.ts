@@ -88,4 +88,33 @@ describe('read-only commands: statements and transactions (PGlite, every stateme
       expect(answer.TOTAL).toBe((answer.ITEMS as unknown[]).length);
     }
   });
+  it('the model reads (ConsultarModeloDocumento, ConsultarAtributosIdEsquemaAtributos, ConsultarPassosWorkflowModelo) read in no transaction', async () => {
+    const listed = await app.command(
+      'ListarModelos',
+      { BUSCA: 'Inspeção com aprovação do supervisor' },
+      owner,
+    );
+    const form = (listed.ROOT.MODELOS as { id: number; name: string }[]).find(
+      (m) => m.name === 'Inspeção com aprovação do supervisor',
+    )!;
+    for (const token of [owner, viewer]) {
+      const model = await statementsOf(() =>
+        app.command('ConsultarModeloDocumento', { ID: String(form.id) }, token),
+      );
+      expect(model.answer.MODELO).toMatchObject({ id: form.id });
+      const steps = await statementsOf(() =>
+        app.command('ConsultarPassosWorkflowModelo', { ID: String(form.id) }, token),
+      );
+      expect((steps.answer.PASSOS as unknown[]).length).toBeGreaterThan(2);
+      const fields = await statementsOf(() =>
+        app.command('ConsultarAtributosIdEsquemaAtributos', { ID: String(form.id), VERSAO: '1' }, token),
+      );
+      expect((fields.answer.ATRIBUTOS as unknown[]).length).toBeGreaterThan(0);
+      // The caller's work groups, the form, its folders, the version: 4 statements (BEGIN and COMMIT made 6).
+      for (const { run } of [model, steps, fields]) {
+        expect(opensTransaction(run)).toBe(false);
+        expect(run).toHaveLength(4);
+      }
+    }
+  });
 });

@@ -94,13 +94,15 @@ export const DEMO_WORKFLOW_FORM: FormModel = {
       }),
       step('fim', 'end', 'Fim', null),
     ],
+    // Top to bottom, as the map's handles go (in on top, out below); the decision's paths side by side in
+    // its outputs' order (Conforme on the left).
     layout: {
-      inicio: { x: 0, y: 120 },
-      vistoria_operador: { x: 200, y: 120 },
-      decisao: { x: 420, y: 120 },
-      correcao_supervisor: { x: 640, y: 40 },
-      avisar_cliente: { x: 640, y: 200 },
-      fim: { x: 860, y: 120 },
+      inicio: { x: 0, y: 0 },
+      vistoria_operador: { x: 0, y: 130 },
+      decisao: { x: 0, y: 260 },
+      correcao_supervisor: { x: 140, y: 420 },
+      avisar_cliente: { x: -140, y: 420 },
+      fim: { x: 0, y: 560 },
     },
   },
 };

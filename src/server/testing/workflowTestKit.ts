@@ -1,7 +1,9 @@
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Envelope } from '../../runtime/protocol/envelope';
 import type { WorkflowStep } from '../../runtime/workflows/WorkflowStep';
-import type { TestApp } from './testApp';
+import type { ServerConfig } from '../config/ServerConfig';
+import { taskTestKit } from './taskTestKit';
+import { startTestApp, type TestApp, type TestBackend } from './testApp';
 
 export const workflowStep = (
   id: string,
@@ -244,3 +246,28 @@ export function workflowTestKit(
     },
   };
 }
+
+/**
+ * The workflow suites' shared set-up: a test app on `backend` (the queue not polling: a suite runs the
+ * jobs itself; `config` adds to that), the demo owner, operator and supervisor signed in, their user
+ * ids, and the task and workflow kits. The suite closes `t`.
+ *
+ * @example ({ t, kit, wf, owner, operator, supervisorId } = await startWorkflowScene(backend));
+ */
+export async function startWorkflowScene(backend: TestBackend, config: Partial<ServerConfig> = {}) {
+  const t = await startTestApp(backend, { config: { jobsPollMs: 0, ...config } });
+  const kit = taskTestKit(t);
+  return {
+    t,
+    kit,
+    wf: workflowTestKit(t, kit),
+    owner: await t.login('dono@demo.campo'),
+    operator: await t.login('operador@demo.campo'),
+    supervisor: await t.login('supervisor@demo.campo'),
+    operatorId: await kit.userId('operador@demo.campo'),
+    supervisorId: await kit.userId('supervisor@demo.campo'),
+  };
+}
+
+/** What startWorkflowScene gives a suite. */
+export type WorkflowScene = Awaited<ReturnType<typeof startWorkflowScene>>;

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormModel } from '../../runtime/forms/FormModel';
-import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
-import { taskTestKit } from '../testing/taskTestKit';
-import { emailSettings, fillSettings, workflowStep, workflowTestKit } from '../testing/workflowTestKit';
+import { testBackends } from '../testing/testApp';
+import {
+  emailSettings,
+  fillSettings,
+  startWorkflowScene,
+  workflowStep,
+  type WorkflowScene,
+} from '../testing/workflowTestKit';
 
 /** "Início" (the starter's: who fills next) and "Execução" (the step's), then an e-mail, then the end. */
 const model = (assignee: object, mail: object = emailSettings(['fixo@exemplo.com'])): FormModel => ({
@@ -27,22 +32,9 @@ const model = (assignee: object, mail: object = emailSettings(['fixo@exemplo.com
 });
 
 describe.each(testBackends())('who a workflow step goes to on $name', (backend) => {
-  let t: TestApp;
-  let owner: string;
-  let operator: string;
-  let supervisor: string;
-  let supervisorId: number;
-  let kit: ReturnType<typeof taskTestKit>;
-  let wf: ReturnType<typeof workflowTestKit>;
-
+  let { t, kit, wf, owner, operator, supervisor, supervisorId } = {} as WorkflowScene;
   beforeAll(async () => {
-    t = await startTestApp(backend, { config: { jobsPollMs: 0 } });
-    kit = taskTestKit(t);
-    wf = workflowTestKit(t, kit);
-    owner = await t.login('dono@demo.campo');
-    operator = await t.login('operador@demo.campo');
-    supervisor = await t.login('supervisor@demo.campo');
-    supervisorId = await kit.userId('supervisor@demo.campo');
+    ({ t, kit, wf, owner, operator, supervisor, supervisorId } = await startWorkflowScene(backend));
   });
   afterAll(() => t?.close());
 

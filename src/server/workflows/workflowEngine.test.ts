@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
-import { taskTestKit } from '../testing/taskTestKit';
-import { inspectionModel, workflowStep, workflowTestKit } from '../testing/workflowTestKit';
+import { testBackends } from '../testing/testApp';
+import {
+  inspectionModel,
+  startWorkflowScene,
+  workflowStep,
+  type WorkflowScene,
+} from '../testing/workflowTestKit';
 
 describe.each(testBackends())('the workflow engine on $name', (backend) => {
-  let t: TestApp;
-  let owner: string;
-  let operator: string;
-  let supervisor: string;
-  let operatorId: number;
-  let supervisorId: number;
-  let kit: ReturnType<typeof taskTestKit>;
-  let wf: ReturnType<typeof workflowTestKit>;
-
+  let { t, kit, wf, owner, operator, supervisor, operatorId, supervisorId } = {} as WorkflowScene;
   beforeAll(async () => {
-    t = await startTestApp(backend, { config: { jobsPollMs: 0 } });
-    kit = taskTestKit(t);
-    wf = workflowTestKit(t, kit);
-    owner = await t.login('dono@demo.campo');
-    operator = await t.login('operador@demo.campo');
-    supervisor = await t.login('supervisor@demo.campo');
-    operatorId = await kit.userId('operador@demo.campo');
-    supervisorId = await kit.userId('supervisor@demo.campo');
+    ({ t, kit, wf, owner, operator, supervisor, operatorId, supervisorId } =
+      await startWorkflowScene(backend));
   });
   afterAll(() => t?.close());
 

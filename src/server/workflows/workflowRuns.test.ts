@@ -1,39 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
-import { taskTestKit } from '../testing/taskTestKit';
-import { inspectionModel, workflowStep, workflowTestKit } from '../testing/workflowTestKit';
+import { testBackends } from '../testing/testApp';
+import {
+  inspectionModel,
+  startWorkflowScene,
+  workflowStep,
+  type WorkflowScene,
+} from '../testing/workflowTestKit';
 import { stepHandlers } from './stepHandlers';
 import { WORKFLOW_JOBS } from './WORKFLOW_JOBS';
 
 describe.each(testBackends())('workflow jumps, timers, deadlines and failures on $name', (backend) => {
-  let t: TestApp;
+  let { t, kit, wf, owner, operator, supervisor, operatorId, supervisorId } = {} as WorkflowScene;
   let second: FastifyInstance;
-  let owner: string;
-  let operator: string;
-  let supervisor: string;
   let viewer: string;
   let outra: string;
-  let supervisorId: number;
-  let operatorId: number;
-  let kit: ReturnType<typeof taskTestKit>;
-  let wf: ReturnType<typeof workflowTestKit>;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { config: { jobsPollMs: 0, jobsRetryBaseMs: 0 } });
+    ({ t, kit, wf, owner, operator, supervisor, operatorId, supervisorId } = await startWorkflowScene(
+      backend,
+      { jobsRetryBaseMs: 0 },
+    ));
     // A second server process on the same database: its queue competes for the same jobs.
     second = await buildApp({ db: t.db, config: { jobsPollMs: 0, jobsRetryBaseMs: 0 } });
     await second.ready();
-    kit = taskTestKit(t);
-    wf = workflowTestKit(t, kit);
-    owner = await t.login('dono@demo.campo');
-    operator = await t.login('operador@demo.campo');
-    supervisor = await t.login('supervisor@demo.campo');
     viewer = await t.login('visualizador@demo.campo');
     outra = await t.login('dono@outra.campo');
-    supervisorId = await kit.userId('supervisor@demo.campo');
-    operatorId = await kit.userId('operador@demo.campo');
   });
   afterAll(async () => {
     await second?.close();

@@ -3,12 +3,20 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandData } from '../../hooks/useCommandData';
+import { loadChunk } from '../../registry/loadChunk';
+import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { JumpStepButton } from './JumpStepButton';
+import { WORKFLOW_MAP_HEIGHT } from './WORKFLOW_MAP_HEIGHT';
 import type { WorkflowAnswer } from './WorkflowAnswer';
 import { WorkflowStepItem } from './WorkflowStepItem';
+
+// React Flow (~60 KB gzip) comes with the map, not with the task page.
+const WorkflowMap = lazy(() =>
+  loadChunk('workflow-map', () => import('./WorkflowMap')).then((m) => ({ default: m.WorkflowMap })),
+);
 
 /** The steps in the order the flow took them (first run), then those it has not reached, in the map's order. */
 function flowOrder(steps: WorkflowAnswer['PASSOS']) {
@@ -20,7 +28,8 @@ function flowOrder(steps: WorkflowAnswer['PASSOS']) {
 
 /**
  * The "Workflow" section of a document's page (task view, finished document): the running or finished
- * instance's steps as an ordered list (readable by screen readers and at 360 px), each with its state,
+ * instance's map (WorkflowMap, lazy: each step in its state, the branches taken), then its steps as an
+ * ordered list (readable by screen readers and at 360 px), each with its state,
  * who and when, branch, e-mails and expiry label; `canJump` (TASK EDIT) offers "Avançar etapa" on the
  * current step, and the section reloads after the jump (`onChanged` lets the page reload too). Renders
  * nothing when the document has no workflow instance.
@@ -58,6 +67,19 @@ export function DocumentWorkflow(props: { documentId: number; canJump: boolean; 
           label={t(`workflowStatus.instance.${instance.status}`)}
         />
       </Box>
+      {instance.map && (
+        <ChunkErrorBoundary>
+          {/* The same height while the chunk loads, so the list below does not jump. */}
+          <Suspense fallback={<Box sx={{ height: WORKFLOW_MAP_HEIGHT, mb: 2 }} />}>
+            <WorkflowMap
+              map={instance.map}
+              steps={answer.data.PASSOS}
+              status={instance.status}
+              currentStepId={instance.currentStepId}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
       <Box component="ol" aria-label={t('workflowStatus.stepsLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {flowOrder(answer.data.PASSOS).map(({ step }) => {
           const current = running && step.id === instance.currentStepId;

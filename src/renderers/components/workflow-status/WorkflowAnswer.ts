@@ -1,4 +1,5 @@
 import type { ExpiryLabel } from '../../../runtime/workflows/expiryLabel';
+import type { Workflow } from '../../../runtime/workflows/Workflow';
 
 /** A step's state as ConsultarWorkflowDocumento names it (spec 001: not started, waiting start, expired, finished). */
 export type WorkflowStepState = 'notStarted' | 'waiting' | 'expired' | 'finished';
@@ -25,6 +26,8 @@ export interface WorkflowAnswer {
     currentStepId: string | null;
     startedAt: string;
     finishedAt: string | null;
+    /** The pinned model version's workflow (steps and layout), for the map. */
+    map?: Workflow | null;
   } | null;
   PASSOS: Array<{
     id: string;

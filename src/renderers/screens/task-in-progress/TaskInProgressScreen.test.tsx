@@ -5,7 +5,7 @@ import { errorEnvelope } from '../../../runtime/protocol/envelope';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
-import { taskFixture } from '../../testing/taskFixtures';
+import { documentFixture, taskFixture } from '../../testing/taskFixtures';
 
 const model: FormModel = {
   name: 'Vistoria de poste',
@@ -87,17 +87,7 @@ describe('task fill (/task_in_progress/:id)', () => {
             : { ID: 31, FINALIZADO: 1, SCORE: null };
         },
         ConsultarDocumento: () => ({
-          DOCUMENTO: {
-            id: 31,
-            formId: 7,
-            version: 2,
-            values: {},
-            header: {},
-            finished: true,
-            score: null,
-            createdAt: '2026-11-21T10:00:00.000Z',
-            finishedAt: '2026-11-21T10:00:00.000Z',
-          },
+          DOCUMENTO: documentFixture({ version: 2, finishedAt: '2026-11-21T10:00:00.000Z' }),
           MODELO: model,
         }),
         ConsultarMensagensAprovacao: () => ({
@@ -189,17 +179,7 @@ describe('task fill (/task_in_progress/:id)', () => {
             state: 'inProgress',
           }),
         ConsultarDocumento: () => ({
-          DOCUMENTO: {
-            id: 31,
-            formId: 7,
-            version: 1,
-            values: { state: 'Ok' },
-            header: { title: 'Poste 12' },
-            finished: true,
-            score: null,
-            createdAt: '2026-11-21T10:00:00.000Z',
-            finishedAt: '2026-11-21T10:05:00.000Z',
-          },
+          DOCUMENTO: documentFixture({ values: { state: 'Ok' }, header: { title: 'Poste 12' } }),
           MODELO: model,
         }),
         ConsultarMensagensAprovacao: () => ({

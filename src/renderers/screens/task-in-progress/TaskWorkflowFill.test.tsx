@@ -4,7 +4,7 @@ import type { FormModel } from '../../../runtime/forms/FormModel';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
-import { taskFixture } from '../../testing/taskFixtures';
+import { documentFixture, taskFixture, taskPageHandlers } from '../../testing/taskFixtures';
 
 const model: FormModel = {
   name: 'Inspeção com aprovação',
@@ -42,21 +42,18 @@ describe('filling a workflow step task', () => {
       user: fixtureUser,
       functionalities: allFunctionalities,
       handlers: {
-        ConsultarAtividade: () => ({
-          ATIVIDADE: taskFixture({ status: 'in_progress', state: 'in_progress', documentId: 31 }),
-          HISTORICO: [],
+        ...taskPageHandlers({
+          task: () => taskFixture({ status: 'in_progress', state: 'in_progress', documentId: 31 }),
+          model,
+          version: 2,
         }),
         ConsultarDocumento: () => ({
-          DOCUMENTO: {
-            id: 31,
-            formId: 7,
+          DOCUMENTO: documentFixture({
             version: 2,
             values: { finding: 'Fiação exposta' },
-            plans: {},
-            header: {},
             finished: false,
-            score: null,
-          },
+            finishedAt: null,
+          }),
           MODELO: model,
         }),
         ConsultarWorkflowDocumento: () => ({

@@ -19,7 +19,7 @@ import { requireFillableForm } from '../../forms/requireFillableForm';
 import { finishWorkflowRun } from '../../workflows/finishWorkflowRun';
 import { keepReadOnlyGroups } from '../../workflows/keepReadOnlyGroups';
 import { startWorkflow } from '../../workflows/startWorkflow';
-import type { WorkflowEnvironment } from '../../workflows/WorkflowEnvironment';
+import { workflowEnvironmentOf } from '../../workflows/workflowEnvironmentOf';
 import { workflowFillGroups } from '../../workflows/workflowFillGroups';
 
 /** The header's references to records (projectId is stored as given: projects are not built). */
@@ -218,14 +218,7 @@ export const salvarDocumento = defineCommand<Params>({
     if (filling && finished) await notifyTaskEmails(ctx, trx, filling.task, viewer.userId, 'finished');
     let done = row;
     if (finished && heldOpen) {
-      const env: WorkflowEnvironment = {
-        trx,
-        jobs: ctx.jobs,
-        t: ctx.translate('pt-BR'),
-        publicUrl: ctx.config.publicUrl,
-        afterCommit: (task) => ctx.afterCommit(task),
-        now,
-      };
+      const env = workflowEnvironmentOf(ctx, trx, now);
       const moved =
         workflow.runId !== null
           ? await finishWorkflowRun(env, companyId, workflow.runId, viewer.userId)

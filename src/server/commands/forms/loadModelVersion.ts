@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { Database } from '../../db/Database';
 import { CommandFailure } from '../CommandFailure';
@@ -9,7 +9,8 @@ import { CommandFailure } from '../CommandFailure';
  * @example const model = await loadModelVersion(trx, companyId, 3, 2);
  */
 export async function loadModelVersion(
-  trx: Transaction<Database>,
+  /** The command's transaction, or ctx.db (a connection of it) for a read. */
+  trx: Kysely<Database>,
   companyId: number,
   formId: number,
   version: number,

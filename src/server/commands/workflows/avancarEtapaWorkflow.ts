@@ -2,6 +2,7 @@ import schema from '../../../../schemas/commands/AvancarEtapaWorkflow.schema.jso
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { lockInstance } from '../../workflows/lockInstance';
 import { moveWorkflow } from '../../workflows/moveWorkflow';
+import { workflowEnvironmentOf } from '../../workflows/workflowEnvironmentOf';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireWorkflowDocument } from './requireWorkflowDocument';
@@ -44,19 +45,12 @@ export const avancarEtapaWorkflow = defineCommand<Params>({
       .executeTakeFirst();
     if (!run) throw new CommandFailure('WORKFLOW_STEP_NOT_CURRENT');
     const now = new Date();
-    await moveWorkflow(
-      {
-        trx,
-        jobs: ctx.jobs,
-        t: ctx.translate('pt-BR'),
-        publicUrl: ctx.config.publicUrl,
-        afterCommit: (task) => ctx.afterCommit(task),
-        now,
-      },
-      instance,
-      model,
-      { finishRunId: run.id, userId: viewer.userId, justification, previousUserId: viewer.userId },
-    );
+    await moveWorkflow(workflowEnvironmentOf(ctx, trx, now), instance, model, {
+      finishRunId: run.id,
+      userId: viewer.userId,
+      justification,
+      previousUserId: viewer.userId,
+    });
     const after = await trx
       .selectFrom('workflow_instances')
       .select(['current_step_id', 'status'])
