@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATOR, OWNER, command, commandOk, login, newPage, shoot, skipTour, tokenOf } from './support';
+import { OPERATOR, OWNER, command, commandOk, login, newPage, shoot, skipTour } from './support';
 import { configureMailAndSave, drawInspectionWorkflow, expectSaveRefused } from './workflowSupport';
 
 // Issue 14's whole journey: the owner draws a workflow on a new form (fill → decision → e-mail / second
@@ -46,7 +46,9 @@ async function steps(request: APIRequestContext, token: string, documentId: numb
 
 /** The workflow section of a task's view: each step's list item by name. */
 function workflowSteps(page: Page) {
-  const list = page.getByRole('region', { name: 'Workflow' }).getByRole('list', { name: 'Etapas do workflow' });
+  const list = page
+    .getByRole('region', { name: 'Workflow' })
+    .getByRole('list', { name: 'Etapas do workflow' });
   return (name: string) => list.locator(':scope > li').filter({ hasText: name });
 }
 
@@ -70,12 +72,15 @@ test('a drawn workflow runs: operator, decision, supervisor; then the e-mail pat
   await expectSaveRefused(owner);
   await shoot(owner, 'workflow-journey-refused', { widths: [1280] });
   const formId = await configureMailAndSave(owner);
+  await owner.getByRole('tab', { name: 'Workflow' }).click();
+  await expect(owner.getByText('Workflow pronto para salvar')).toBeVisible();
   await shoot(owner, 'workflow-journey-saved', { widths: [1280] });
   await owner.context().close();
 
   // A task on the form for the operator.
-  const operatorId = (await commandOk(request, 'ConsultarUsuarioLogado', { INTERFACE: 'FLOW' }, operatorToken))
-    .USUARIO_LOGADO.id as number;
+  const operatorId = (
+    await commandOk(request, 'ConsultarUsuarioLogado', { INTERFACE: 'FLOW' }, operatorToken)
+  ).USUARIO_LOGADO.id as number;
   await commandOk(
     request,
     'SalvarAtividade',
@@ -133,12 +138,21 @@ test('a drawn workflow runs: operator, decision, supervisor; then the e-mail pat
     operatorToken,
   );
   const documentId = Number(started.ID);
-  const first = (await steps(request, operatorToken, documentId)).find((s) => s.name === 'Operador preenche')!;
+  const first = (await steps(request, operatorToken, documentId)).find(
+    (s) => s.name === 'Operador preenche',
+  )!;
   const taskId = first.runs[0]!.details.taskIds![0]!;
   const filled = await command(
     request,
     'SalvarDocumento',
-    { ID: documentId, MODELO_ID: formId, VERSAO: 1, VALORES: { number_1: 3 }, ATIVIDADE_ID: taskId, FINALIZADO: 1 },
+    {
+      ID: documentId,
+      MODELO_ID: formId,
+      VERSAO: 1,
+      VALORES: { number_1: 3 },
+      ATIVIDADE_ID: taskId,
+      FINALIZADO: 1,
+    },
     operatorToken,
   );
   expect(filled.MESSAGES.ERRORS).toEqual([]);
