@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskTestKit } from '../testing/taskTestKit';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
@@ -22,7 +23,7 @@ describe.each(testBackends())('the demo workflow documents on $name', (backend) 
     const document = await t.db
       .selectFrom('documents')
       .select('id')
-      .where('header', '@>', JSON.stringify({ title }))
+      .where(sql<boolean>`header->>'title' = ${title}`)
       .executeTakeFirstOrThrow();
     return { ...(await wf.read(owner, document.id)), id: document.id };
   };

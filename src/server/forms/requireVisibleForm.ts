@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AudienceViewer } from '../access/AudienceViewer';
 import type { Database } from '../db/Database';
 import { CommandFailure } from '../commands/CommandFailure';
@@ -15,7 +15,7 @@ import { selectForms } from './selectForms';
  * @example const { form } = await requireVisibleForm(trx, viewer, 3, { forUpdate: true });
  */
 export async function requireVisibleForm(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   viewer: AudienceViewer,
   id: number,
   options: { forUpdate?: boolean } = {},
