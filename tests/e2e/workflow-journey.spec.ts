@@ -56,7 +56,7 @@ test('a drawn workflow runs: operator, decision, supervisor; then the e-mail pat
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const ownerToken = await skipTour(request, OWNER);
   const operatorToken = await skipTour(request, OPERATOR);
   await skipTour(request, SUPERVISOR);
@@ -116,6 +116,7 @@ test('a drawn workflow runs: operator, decision, supervisor; then the e-mail pat
   await expect(step('Operador preenche').getByText('Finalizada', { exact: true })).toBeVisible();
   await expect(step('Não conforme?').getByText('Caminho seguido: Sim')).toBeVisible();
   await expect(step('Supervisor corrige').getByText('Aguardando início')).toBeVisible();
+  await expect(step('Supervisor corrige').getByText('Aguardando: Sérgio Supervisor')).toBeVisible();
 
   // The supervisor fills the second step from the list; the flow ends.
   const supervisor = await newPage(browser);
