@@ -42,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (docs/jobs.md), for jobs registered outside commands and for tests. */
     jobs: JobQueue;
+    /** The translators by locale (pt-BR when unknown), for work outside commands (the demo seed's mail). */
+    translate: ServerServices['translate'];
   }
 }
 
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => services.webhooks.stop());
   // The job queue likewise: it polls while the app is up; stop waits for the job running.
   app.decorate('jobs', services.jobs);
+  app.decorate('translate', services.translate);
   // Recurrent tasks' occurrences (docs/tasks.md), topped up daily; each boot ensures the next top-up.
   recurrentTaskJobs.register(services.jobs);
   // The downloads queue (docs/downloads.md): each file is built by a job, outside its transaction.

@@ -6,6 +6,7 @@ import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { DEMO_PASSWORD } from './demo/demoPassword';
 import { seedDemo } from './demo/seedDemo';
+import { seedDemoWorkflows } from './demo/seedDemoWorkflows';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
 
 /** Starts Campo: opens and migrates the database, seeds, serves the API and the built app. */
@@ -32,6 +33,13 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     staticDir: existsSync(distDir) ? distDir : undefined,
   });
+  // The demo workflow documents run through the engine, which schedules jobs: the app's queue is needed.
+  if (config.demo)
+    await seedDemoWorkflows(
+      db,
+      { jobs: app.jobs, t: app.translate('pt-BR'), publicUrl: config.publicUrl },
+      new Date(),
+    );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -117,4 +117,29 @@ describe('read-only commands: statements and transactions (PGlite, every stateme
       }
     }
   });
+
+  it('ConsultarWorkflowDocumento reads the running workflow on one connection, in no transaction', async () => {
+    const operator = await app.login('operador@demo.campo');
+    const forms = await app.command(
+      'ListarModelos',
+      { BUSCA: 'Inspeção com aprovação do supervisor' },
+      operator,
+    );
+    const form = (forms.ROOT.MODELOS as Array<{ id: number; version: number }>)[0]!;
+    const started = await app.command(
+      'SalvarDocumento',
+      { MODELO_ID: String(form.id), VERSAO: String(form.version), VALORES: '{}', FINALIZADO: '1' },
+      operator,
+    );
+    expect(started.ROOT.MESSAGES.ERRORS).toEqual([]);
+    const { answer, run } = await statementsOf(() =>
+      app.command('ConsultarWorkflowDocumento', { DOCUMENTO_ID: String(started.ROOT.ID) }, owner),
+    );
+    const steps = answer.PASSOS as Array<{ id: string; waitingFor: string[] }>;
+    expect(steps.find((step) => step.id === 'vistoria_operador')!.waitingFor).toEqual(['Otávio Operador']);
+    expect(opensTransaction(run)).toBe(false);
+    // The document, the form and its folders (visibility), the instance, its runs (with the names), its
+    // history, with the caller's reads; the pinned model is parsed once per process. Measured: 7 warm.
+    expect(run.length).toBeLessThanOrEqual(7);
+  });
 });

@@ -125,6 +125,8 @@ export interface WorkflowView {
     id: string;
     state: string;
     expiry: { amount: number; unit: string; late: boolean } | null;
+    /** Who may fill it while it waits, by name. */
+    waitingFor: string[];
     runs: Array<{
       id: number;
       state: string;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Database } from '../db/Database';
 import type { InstanceRow } from './InstanceRow';
@@ -17,7 +17,7 @@ const PINNED_MODELS = 500;
  * @example const locked = await lockInstance(trx, companyId, { id: 7 });
  */
 export async function lockInstance(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   companyId: number,
   by: { id: number } | { documentId: number } | { openRunId: number },
   options: { forUpdate?: boolean } = {},

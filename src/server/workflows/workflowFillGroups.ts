@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { DocumentFillSettings } from '../../runtime/workflows/steps/documentFill/DocumentFillSettings';
 import { CommandFailure } from '../commands/CommandFailure';
@@ -33,7 +33,7 @@ function stepGroups(model: FormModel): Set<string> {
  * @example const fill = await workflowFillGroups(trx, companyId, model, draftId, task?.workflow_run_id ?? null);
  */
 export async function workflowFillGroups(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   companyId: number,
   model: FormModel,
   documentId: number | null,

@@ -36,6 +36,8 @@ export interface WorkflowAnswer {
     state: WorkflowStepState;
     dueAt: string | null;
     expiry: ExpiryLabel | null;
+    /** While it waits: the names of the people and work groups who may fill it. */
+    waitingFor?: string[];
     runs: WorkflowRunAnswer[];
   }>;
   GRUPOS_EDITAVEIS?: string[];

@@ -15,7 +15,7 @@ const STATE_COLORS: Record<WorkflowStepState, 'default' | 'info' | 'error' | 'su
 
 /**
  * One step of a running workflow, as a list item: its name and type, its state chip, the expiry label
- * (hours or minutes, spec 001 §9) while it waits, and per run who finished it and when, the branch taken,
+ * (hours or minutes, spec 001 §9) and who may fill it ("Aguardando: …") while it waits, and per run who finished it and when, the branch taken,
  * the e-mails sent and a jump's justification. `action` is the current step's "Avançar etapa".
  */
 export function WorkflowStepItem(props: {
@@ -58,6 +58,11 @@ export function WorkflowStepItem(props: {
         )}
         {props.action && <Box sx={{ ml: 'auto' }}>{props.action}</Box>}
       </Box>
+      {step.state !== 'finished' && step.waitingFor?.length ? (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {t('workflowStatus.waitingFor', { names: step.waitingFor.join(', ') })}
+        </Typography>
+      ) : null}
       {step.runs.map((run) => (
         <Box key={run.id} component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'text.secondary' }}>
           <Typography component="li" variant="body2">

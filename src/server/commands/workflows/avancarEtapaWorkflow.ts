@@ -1,7 +1,6 @@
 import schema from '../../../../schemas/commands/AvancarEtapaWorkflow.schema.json';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
-import { lockInstance } from '../../workflows/lockInstance';
-import { moveWorkflow } from '../../workflows/moveWorkflow';
+import { jumpWorkflowStep } from '../../workflows/jumpWorkflowStep';
 import { workflowEnvironmentOf } from '../../workflows/workflowEnvironmentOf';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -31,32 +30,15 @@ export const avancarEtapaWorkflow = defineCommand<Params>({
     if (!justification) throw new CommandFailure('WORKFLOW_JUSTIFICATION_REQUIRED');
     const { viewer, trx } = await loadAudienceViewer(ctx);
     const document = await requireWorkflowDocument(trx, viewer, params.DOCUMENTO_ID);
-    const locked = await lockInstance(trx, viewer.companyId, { documentId: document.id });
-    if (!locked) throw new CommandFailure('ENTITY_NOT_FOUND');
-    const { instance, model } = locked;
-    if (instance.status !== 'running' || instance.current_step_id !== params.ETAPA)
-      throw new CommandFailure('WORKFLOW_STEP_NOT_CURRENT');
-    const run = await trx
-      .selectFrom('workflow_step_runs')
-      .select('id')
-      .where('company_id', '=', viewer.companyId)
-      .where('instance_id', '=', instance.id)
-      .where('state', '<>', 'finished')
-      .executeTakeFirst();
-    if (!run) throw new CommandFailure('WORKFLOW_STEP_NOT_CURRENT');
-    const now = new Date();
-    await moveWorkflow(workflowEnvironmentOf(ctx, trx, now), instance, model, {
-      finishRunId: run.id,
+    const jumped = await jumpWorkflowStep(workflowEnvironmentOf(ctx, trx, new Date()), {
+      companyId: viewer.companyId,
+      documentId: document.id,
+      stepId: params.ETAPA,
       userId: viewer.userId,
       justification,
-      previousUserId: viewer.userId,
     });
-    const after = await trx
-      .selectFrom('workflow_instances')
-      .select(['current_step_id', 'status'])
-      .where('company_id', '=', viewer.companyId)
-      .where('id', '=', instance.id)
-      .executeTakeFirstOrThrow();
-    return { ETAPA_ATUAL: after.current_step_id, FINALIZADO: after.status === 'finished' ? 1 : 0 };
+    if (jumped === 'notFound') throw new CommandFailure('ENTITY_NOT_FOUND');
+    if (jumped === 'notCurrent') throw new CommandFailure('WORKFLOW_STEP_NOT_CURRENT');
+    return { ETAPA_ATUAL: jumped.currentStepId, FINALIZADO: jumped.finished ? 1 : 0 };
   },
 });

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AudienceViewer } from '../../access/AudienceViewer';
 import type { Database } from '../../db/Database';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
@@ -11,7 +11,7 @@ import { CommandFailure } from '../CommandFailure';
  * @example const document = await requireWorkflowDocument(trx, viewer, 12);
  */
 export async function requireWorkflowDocument(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   viewer: AudienceViewer,
   documentId: number,
 ): Promise<{ id: number; formId: number }> {
