@@ -137,15 +137,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: services.storage,
     translate: services.translate,
   });
-  // Notices nobody waits for (task approval decisions and chat messages) are sent by the queue.
-  mailJobs.register(services.jobs, services.mailer);
+  // Notices nobody waits for (task decisions, chat messages, workflow and alert mail) are sent by the
+  // queue, which builds their attachments (a document's PDF) when it sends.
+  mailJobs.register(services.jobs, {
+    mailer: services.mailer,
+    receiptAddress: config.mailFrom,
+    storage: services.storage,
+    t: services.translate('pt-BR'),
+    publicUrl: config.publicUrl,
+  });
   // Daily, record images nothing references (a form left without saving, a replaced picture) are removed.
   if (config.orphanUploadHours > 0) {
     imageJobs.register(services.jobs, services.storage, config.orphanUploadHours);
     app.addHook('onReady', async () => void (await imageJobs.scheduleNextSweep(services.jobs, new Date())));
   }
   // Workflow timers and deadlines (docs/workflows.md): each fires once per step run.
-  workflowJobs.register(services.jobs, { t: services.translate('pt-BR'), publicUrl: config.publicUrl });
+  workflowJobs.register(services.jobs, {
+    t: services.translate('pt-BR'),
+    publicUrl: config.publicUrl,
+    wakeWebhooks: () => services.webhooks.wake(),
+  });
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(
     'onReady',

@@ -51,6 +51,7 @@ export const avancarEtapaWorkflow = defineCommand<Params>({
         t: ctx.translate('pt-BR'),
         publicUrl: ctx.config.publicUrl,
         afterCommit: (task) => ctx.afterCommit(task),
+        wakeWebhooks: () => ctx.wakeWebhooks(),
         now,
       },
       instance,
