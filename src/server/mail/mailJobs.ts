@@ -45,7 +45,15 @@ export const mailJobs = {
     jobs.work<{ outboxId: number }>(SEND, async ({ outboxId }, { trx, log }) => {
       const row = await trx
         .selectFrom('outbox_emails')
-        .select(['company_id', 'to_address', 'subject', 'body_text', 'sent_at', 'attachments', 'read_receipt'])
+        .select([
+          'company_id',
+          'to_address',
+          'subject',
+          'body_text',
+          'sent_at',
+          'attachments',
+          'read_receipt',
+        ])
         .where('id', '=', outboxId)
         .forUpdate()
         .executeTakeFirst();
