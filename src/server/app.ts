@@ -138,8 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: services.storage,
     translate: services.translate,
   });
-  // Notices nobody waits for (task approval decisions and chat messages) are sent by the queue.
-  mailJobs.register(services.jobs, services.mailer);
+  // Notices nobody waits for (task decisions, chat messages, workflow and alert mail) are sent by the
+  // queue, which builds their attachments (a document's PDF) when it sends.
+  mailJobs.register(services.jobs, {
+    mailer: services.mailer,
+    receiptAddress: config.mailFrom,
+    storage: services.storage,
+    t: services.translate('pt-BR'),
+    publicUrl: config.publicUrl,
+  });
   // Maintenance on the queue (periodicJob: one run per slot, whatever the processes): daily, record
   // images nothing references leave; hourly, uploads no saved document took and expired downloads.
   const sweeps = [
@@ -157,7 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const sweep of sweeps) await sweep.scheduleNext(new Date());
   });
   // Workflow timers and deadlines (docs/workflows.md): each fires once per step run.
-  workflowJobs.register(services.jobs, { t: services.translate('pt-BR'), publicUrl: config.publicUrl });
+  workflowJobs.register(services.jobs, {
+    t: services.translate('pt-BR'),
+    publicUrl: config.publicUrl,
+    wakeWebhooks: () => services.webhooks.wake(),
+  });
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(
     'onReady',

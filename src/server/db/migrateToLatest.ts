@@ -18,6 +18,7 @@ import * as unaccent from './migrations/0016_unaccent';
 import * as companyCanary from './migrations/0017_company_canary';
 import * as images from './migrations/0018_images';
 import * as workflows from './migrations/0019_workflows';
+import * as outboxAttachments from './migrations/0020_outbox_attachments';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_company_canary': companyCanary,
   '0018_images': images,
   '0019_workflows': workflows,
+  '0020_outbox_attachments': outboxAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

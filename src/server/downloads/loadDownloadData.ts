@@ -1,6 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FormModel, PlanAnswer } from '../../runtime/forms/FormModel';
-import { modelIndex, tableSettings } from '../../runtime/forms/modelIndex';
+import { sql, type Kysely } from 'kysely';
 import type { TaskStatus } from '../../runtime/tasks/TaskStateName';
 import { taskState } from '../../runtime/tasks/taskState';
 import type { AudienceViewer } from '../access/AudienceViewer';
@@ -12,7 +10,9 @@ import { TASK_RECORD_NAMES } from '../tasks/TASK_RECORD_NAMES';
 import { taskIdList } from '../tasks/taskIdList';
 import type { Database } from '../db/Database';
 import type { DownloadAudience } from '../db/tables/DownloadAudience';
-import type { DownloadData, DownloadDocument, DownloadFile, DownloadTask } from './DownloadData';
+import type { DownloadData, DownloadTask } from './DownloadData';
+import { loadDownloadDocuments } from './loadDownloadDocuments';
+import { loadEmployeeNames } from './loadEmployeeNames';
 
 interface TaskRow {
   id: number;
@@ -89,7 +89,7 @@ export async function loadDownloadData(
           .filter((row) => row.document_id !== null && visibleForms.has(Number(row.form_id)))
           .map((row) => Number(row.document_id))
       : [];
-    const documents = await loadDocuments(trx, companyId, documentIds);
+    const documents = await loadDownloadDocuments(trx, companyId, documentIds);
     const employeeNames = await loadEmployeeNames(trx, companyId, [...documents.values()]);
 
     const tasks: DownloadTask[] = [];
@@ -125,102 +125,4 @@ export async function loadDownloadData(
     }
     return { companyName: company?.name ?? '', tasks, employeeNames };
   });
-}
-
-/** The documents by id with the model version each was filled with and their files. */
-async function loadDocuments(
-  trx: Transaction<Database>,
-  companyId: number,
-  ids: number[],
-): Promise<Map<number, DownloadDocument>> {
-  const documents = new Map<number, DownloadDocument>();
-  if (!ids.length) return documents;
-  const rows = await trx
-    .selectFrom('documents')
-    .select(['id', 'form_id', 'form_version', 'values', 'plans', 'finished', 'score', 'finished_at'])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
-    .execute();
-  if (!rows.length) return documents;
-  const versions = await trx
-    .selectFrom('form_versions')
-    .select(['form_id', 'version', 'model'])
-    .where('company_id', '=', companyId)
-    .where(({ eb, refTuple, tuple }) =>
-      eb(
-        refTuple('form_id', 'version'),
-        'in',
-        rows.map((row) => tuple(row.form_id, row.form_version)),
-      ),
-    )
-    .execute();
-  const models = new Map(versions.map((v) => [`${v.form_id}:${v.version}`, v.model as unknown as FormModel]));
-  const files = await trx
-    .selectFrom('document_files')
-    .select(['id', 'document_id', 'storage_key', 'content_type', 'file_name'])
-    .where('company_id', '=', companyId)
-    .where('document_id', 'in', ids)
-    .execute();
-  const filesOf = new Map<number, Map<string, DownloadFile>>();
-  for (const file of files) {
-    const documentId = Number(file.document_id);
-    if (!filesOf.has(documentId)) filesOf.set(documentId, new Map());
-    filesOf.get(documentId)!.set(file.id, {
-      storageKey: file.storage_key,
-      contentType: file.content_type,
-      name: file.file_name,
-    });
-  }
-  for (const row of rows) {
-    const model = models.get(`${row.form_id}:${row.form_version}`);
-    if (!model) continue;
-    documents.set(Number(row.id), {
-      id: Number(row.id),
-      formId: Number(row.form_id),
-      version: row.form_version,
-      model,
-      values: (row.values ?? {}) as Record<string, unknown>,
-      plans: (row.plans ?? {}) as Record<string, PlanAnswer>,
-      finished: row.finished,
-      score: row.score === null ? null : Number(row.score),
-      finishedAt: row.finished_at ? new Date(row.finished_at) : null,
-      files: filesOf.get(Number(row.id)) ?? new Map(),
-    });
-  }
-  return documents;
-}
-
-/** The names of the users the documents' pre-registered signatures point at (fields and table cells). */
-async function loadEmployeeNames(
-  trx: Transaction<Database>,
-  companyId: number,
-  documents: DownloadDocument[],
-): Promise<Map<string, string>> {
-  const ids = new Set<number>();
-  const collect = (value: unknown) => {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      const id = Number((item as { employeeId?: unknown } | null)?.employeeId);
-      if (Number.isInteger(id) && id > 0) ids.add(id);
-    }
-  };
-  for (const document of documents)
-    for (const [fieldId, { field }] of modelIndex(document.model).fields) {
-      const value = document.values[fieldId];
-      if (field.type === 'signaturePreRegistered') collect(value);
-      const columns = tableSettings(field)?.columns.filter((c) => c.type === 'signaturePreRegistered');
-      if (columns?.length && Array.isArray(value))
-        for (const row of value as Array<Record<string, unknown> | null>)
-          for (const column of columns) collect(row?.[column.id]);
-    }
-  if (!ids.size) return new Map();
-  const rows = await trx
-    .selectFrom('users')
-    .innerJoin('persons', (join) =>
-      join.onRef('persons.id', '=', 'users.person_id').onRef('persons.company_id', '=', 'users.company_id'),
-    )
-    .select(['users.id', 'persons.name', 'persons.surname'])
-    .where('users.company_id', '=', companyId)
-    .where('users.id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((r) => [String(r.id), [r.name, r.surname].filter(Boolean).join(' ')]));
 }

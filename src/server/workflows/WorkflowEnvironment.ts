@@ -14,5 +14,7 @@ export interface WorkflowEnvironment {
   t: TFunction;
   publicUrl: string;
   afterCommit(task: () => Promise<void>): void;
+  /** Wakes the webhook worker after the commit (a finished document's webhook); unset: its next poll. */
+  wakeWebhooks?(): void;
   now: Date;
 }

@@ -24,6 +24,8 @@ export interface WorkflowStepContext {
   documentId: number;
   jobs: JobQueue;
   afterCommit(task: () => Promise<void>): void;
+  /** Wakes the webhook worker after the commit (the end step's DOCUMENT_FINISHED webhook). */
+  wakeWebhooks?(): void;
   instance: { id: number; formId: number; formVersion: number; startedBy: number };
   /** The model version the instance is pinned to. */
   model: FormModel;

@@ -83,6 +83,7 @@ export async function moveWorkflow(
       documentId: instance.document_id,
       jobs: env.jobs,
       afterCommit: env.afterCommit,
+      wakeWebhooks: env.wakeWebhooks,
       instance: {
         id: instance.id,
         formId: instance.form_id,

@@ -9,17 +9,25 @@ type RunPayload = { companyId: number; runId: number };
 
 /**
  * The engine's jobs (docs/workflows.md). `workflow.timer`: the timer step's run is finished and the flow
- * moves on, in the job's transaction. `workflow.deadline`: a document-fill run still waiting is marked
+ * moves on, in the job's transaction (an end it reaches sends the model's alerts and webhook there too). `workflow.deadline`: a document-fill run still waiting is marked
  * expired (late; its task stays fillable) with a history row. Both lock the instance and look at the
  * run's state first, so a job delivered twice, or run by two workers, applies once.
  *
  * @example workflowJobs.register(services.jobs, { t: services.translate(), publicUrl: config.publicUrl });
  */
 export const workflowJobs = {
-  register(jobs: JobQueue, services: { t: TFunction; publicUrl: string }): void {
+  register(jobs: JobQueue, services: { t: TFunction; publicUrl: string; wakeWebhooks?(): void }): void {
     jobs.work<RunPayload>(WORKFLOW_JOBS.timer, async ({ companyId, runId }, { trx, afterCommit }) => {
       await finishWorkflowRun(
-        { trx, jobs, t: services.t, publicUrl: services.publicUrl, afterCommit, now: new Date() },
+        {
+          trx,
+          jobs,
+          t: services.t,
+          publicUrl: services.publicUrl,
+          afterCommit,
+          wakeWebhooks: services.wakeWebhooks,
+          now: new Date(),
+        },
         companyId,
         runId,
         null,

@@ -3,7 +3,7 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
-import { documentJson } from './documentJson';
+import { documentJson } from '../../forms/documentJson';
 
 /**
  * ConsultarDocumento (ID) → DOCUMENTO {id, formId, version, values, header, globals, finished, score,

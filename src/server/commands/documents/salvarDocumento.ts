@@ -12,9 +12,9 @@ import { applyPlanActions } from './applyPlanActions';
 import { checkDocumentFiles } from './checkDocumentFiles';
 import { checkDocumentRecords } from './checkDocumentRecords';
 import { documentErrorsFailure } from './documentErrorsFailure';
-import { documentJson } from './documentJson';
+import { documentJson } from '../../forms/documentJson';
 import { nextSerials } from './nextSerials';
-import { notifyFinishedDocument } from './notifyFinishedDocument';
+import { notifyFinishedDocument } from '../../forms/notifyFinishedDocument';
 import { requireFillableForm } from '../../forms/requireFillableForm';
 import { finishWorkflowRun } from '../../workflows/finishWorkflowRun';
 import { keepReadOnlyGroups } from '../../workflows/keepReadOnlyGroups';
@@ -50,7 +50,8 @@ interface Params {
  * errors); hidden fields are not stored; the score is the engine's. Serial globals take their next
  * number on the first save. Referenced files must be this form and field's uploads (checkDocumentFiles);
  * files a draft no longer references are deleted. A finished document cannot change
- * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument).
+ * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument; for a
+ * document a workflow holds open, its end step does, whoever reaches it).
  * With ATIVIDADE_ID (POSICAO?, JUSTIFICATIVA_FORA_AREA?) the document fills a task: taskForFilling's
  * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
  * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID. The header's
@@ -216,30 +217,20 @@ export const salvarDocumento = defineCommand<Params>({
         now,
       );
     if (filling && finished) await notifyTaskEmails(ctx, trx, filling.task, viewer.userId, 'finished');
-    let done = row;
+    const env = workflowEnvironmentOf(ctx, trx, now);
     if (finished && heldOpen) {
-      const env = workflowEnvironmentOf(ctx, trx, now);
-      const moved =
-        workflow.runId !== null
-          ? await finishWorkflowRun(env, companyId, workflow.runId, viewer.userId)
-          : await startWorkflow(env, {
-              companyId,
-              documentId: id,
-              formId: form.id,
-              version: form.version,
-              model: form.model,
-              userId: viewer.userId,
-            });
-      // The flow may have reached its end in this transaction: then the document is finished now.
-      if (moved.ended)
-        done = await trx
-          .selectFrom('documents')
-          .selectAll()
-          .where('company_id', '=', companyId)
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-    }
-    if (done.finished) await notifyFinishedDocument(ctx, trx, companyId, form, documentJson(done));
+      // The flow's end step finishes the document and sends its alerts and webhook (endHandler).
+      if (workflow.runId !== null) await finishWorkflowRun(env, companyId, workflow.runId, viewer.userId);
+      else
+        await startWorkflow(env, {
+          companyId,
+          documentId: id,
+          formId: form.id,
+          version: form.version,
+          model: form.model,
+          userId: viewer.userId,
+        });
+    } else if (row.finished) await notifyFinishedDocument(env, companyId, form, documentJson(row));
     return { ID: id, FINALIZADO: finished ? 1 : 0, SCORE: checked.score };
   },
 });

@@ -12,7 +12,10 @@ import type { WorkflowStepHandler } from '../../WorkflowStepHandler';
  * the form's fields (`{fieldId}`); `mainFieldInSubject` adds the main field's answer; `sendFillLink` adds
  * the document's link. Each mail is an outbox row plus a `mail.send` job in the transition's transaction
  * (mailJobs), so a rolled-back transition sends nothing. The addresses are kept in the run's details.
- * Not yet: the finished form's PDF as an attachment and read receipts (the outbox carries text only).
+ * `sendFinishedForm` attaches the document's PDF: the outbox row names it (`documentPdf`) and the
+ * mail.send job builds it with the downloads engine when it sends, never in this transaction (the
+ * answers as they are then; a PDF that cannot be built leaves the mail with the document's link
+ * instead). `readReceipt` asks for a read receipt to the sender's address (Disposition-Notification-To).
  */
 export const sendEmailHandler: WorkflowStepHandler<SendEmailSettings> = {
   type: 'sendEmail',
@@ -40,7 +43,15 @@ export const sendEmailHandler: WorkflowStepHandler<SendEmailSettings> = {
     let text = fillMailTemplate(settings.text, model, values, t);
     if (settings.sendFillLink)
       text = `${text}\n\n${t('workflowMail.link', { link: `${context.publicUrl}/#/finished_form/${context.documentId}` })}`;
-    for (const to of addresses) await mailJobs.schedule(context.jobs, trx, companyId, { to, subject, text });
+    const mail = {
+      subject,
+      text,
+      ...(settings.sendFinishedForm
+        ? { attachments: [{ kind: 'documentPdf' as const, documentId: context.documentId }] }
+        : {}),
+      ...(settings.readReceipt ? { readReceipt: true } : {}),
+    };
+    for (const to of addresses) await mailJobs.schedule(context.jobs, trx, companyId, { to, ...mail });
     context.record({ emails: addresses, subject });
     return 'finished';
   },

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DocumentsTable } from '../../db/tables/DocumentsTable';
+import type { DocumentsTable } from '../db/tables/DocumentsTable';
 
 /** A document as answered (ConsultarDocumento's DOCUMENTO, the webhook's `document`). */
 export interface DocumentJson {

@@ -1,0 +1,63 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/Database';
+import type { FileStorage } from '../storage/FileStorage';
+import { documentPdfContent } from './documentPdfContent';
+import { loadDownloadDocuments } from './loadDownloadDocuments';
+import { loadEmployeeNames } from './loadEmployeeNames';
+import { renderPdf } from './renderPdf';
+
+/** Brasília (UTC−3): the default time zone of dates printed for nobody in particular (a mail's PDF). */
+const BRASILIA = -180;
+
+/**
+ * One stored document of the company as the default document PDF of the downloads engine (the same
+ * content and page as a task's PDF, titled `<form> — #<document>`), read in the caller's transaction:
+ * what the workflow's send-e-mail step attaches (`documentPdf`, built by the mail.send job). The form's
+ * current name, the company in the header, texts in `t`'s language, dates in Brasília time. Throws when
+ * the document is not the company's (or its model version is gone).
+ *
+ * @example const { fileName, bytes } = await buildDocumentPdf(trx, { companyId, documentId, storage, t });
+ */
+export async function buildDocumentPdf(
+  trx: Transaction<Database>,
+  request: {
+    companyId: number;
+    documentId: number;
+    storage: FileStorage;
+    t: (key: string, vars?: Record<string, unknown>) => string;
+    locale?: string;
+  },
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { companyId, documentId, storage, t } = request;
+  const document = (await loadDownloadDocuments(trx, companyId, [documentId])).get(documentId);
+  if (!document) throw new Error(`document ${documentId} of company ${companyId} not found`);
+  const names = await trx
+    .selectFrom('forms')
+    .innerJoin('companies', 'companies.id', 'forms.company_id')
+    .select(['forms.name as formName', 'companies.name as companyName'])
+    .where('forms.company_id', '=', companyId)
+    .where('forms.id', '=', document.formId)
+    .executeTakeFirst();
+  const formName = names?.formName ?? document.model.name;
+  const title = `${formName} — #${documentId}`;
+  const ctx = {
+    data: {
+      companyName: names?.companyName ?? '',
+      tasks: [],
+      employeeNames: await loadEmployeeNames(trx, companyId, [document]),
+    },
+    t,
+    locale: request.locale ?? 'pt-BR',
+    utcOffset: BRASILIA,
+    now: new Date(),
+    storage,
+    progress: async () => undefined,
+  };
+  const bytes = await renderPdf(ctx, title, [
+    { text: title, style: 'title' },
+    ...(await documentPdfContent(ctx, document)),
+  ]);
+  // Letters, digits (accents kept), spaces, dots and dashes: a name every mail client saves as is.
+  const safe = formName.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim() || 'documento';
+  return { fileName: `${safe} ${documentId}.pdf`, bytes };
+}
