@@ -8,6 +8,7 @@ import { handleChannelMessage } from './runtime/channel/handleChannelMessage';
 import { DEFAULT_LOCALE } from './runtime/i18n/createTranslator';
 import { bundledAppFiles } from './runtime/metadata/bundledAppFiles';
 import { bundledCommandTimeouts } from './runtime/metadata/bundledCommandTimeouts';
+import { matchRoute } from './runtime/routes/matchRoute';
 import { loadBundledCatalogue } from './runtime/metadata/loadBundledCatalogue';
 import { pickAppMetadata } from './runtime/metadata/pickAppMetadata';
 import { App } from './renderers/app/App';
@@ -38,12 +39,25 @@ const runtime = createRuntime({
   loadMessages: loadBundledCatalogue,
 });
 void runtime.session.getState().restore();
+const openedPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+// A saved session opening the task list asks its first page now too, not after the screen rendered. The
+// query's parsing is a chunk of its own (the login page does not carry it: LOGIN_JS_BUDGET), asked
+// before the screen's code so the browser's queue of downloads does not hold it back.
+if (
+  runtime.session.getState().status === 'checking' &&
+  matchRoute(metadata.routes, openedPath)?.route.screen === 'task-list'
+)
+  void import('./runtime/startup/prefetchStartPage').then(({ prefetchStartPage }) => {
+    const { status } = runtime.session.getState();
+    if (status === 'checking' || status === 'authenticated')
+      prefetchStartPage(metadata.routes, window.location.hash, runtime.prefetch);
+  });
 // The opened page's code downloads now, alongside the catalogue and the user check.
 preloadRoute(
   metadata.routes,
   defaultScreens,
   defaultLayouts,
-  window.location.hash.replace(/^#/, '').split('?')[0] || '/',
+  openedPath,
   runtime.session.getState().status === 'checking',
 );
 // The cross-window channel: other tabs (BroadcastChannel) and embedded frames (same-origin messages).

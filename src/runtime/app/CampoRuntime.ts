@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ConnectivityState } from '../connectivity/createConnectivityStore';
 import type { AppMetadata } from '../metadata/AppMetadata';
 import type { NotificationStore } from '../notifications/createNotificationStore';
+import type { Prefetch } from '../prefetch/createPrefetch';
 import type { CommandFn } from '../protocol/CommandFn';
 import type { SessionStore } from '../session/createSessionStore';
 import type { EventBus } from '../events/createEventBus';
@@ -25,4 +26,6 @@ export interface CampoRuntime {
   /** Start-up wait and the owner's payment alert. */
   startup: StartupStore;
   tour: TourStore;
+  /** Answers asked ahead at boot (the task list's first page); `command` hands them over once. */
+  prefetch: Prefetch;
 }

@@ -2,6 +2,7 @@ import { createConnectivityStore, type ConnectivitySource } from '../connectivit
 import { createTranslator, DEFAULT_LOCALE } from '../i18n/createTranslator';
 import type { AppMetadata } from '../metadata/AppMetadata';
 import { createNotificationStore } from '../notifications/createNotificationStore';
+import { createPrefetch } from '../prefetch/createPrefetch';
 import type { AdapterDeps } from '../protocol/AdapterDeps';
 import type { CommandFn } from '../protocol/CommandFn';
 import { createSessionStore, type SessionStore } from '../session/createSessionStore';
@@ -86,6 +87,12 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
   });
   const session = createSessionStore({ command, storage: options.storage, notify, t });
   late.session = session;
+  // Answers asked at boot for a saved session (prefetchStartPage) are dropped when the user check says
+  // the session is over: the login page comes next, and another user may log in.
+  const prefetch = createPrefetch(command);
+  session.subscribe((state) => {
+    if (state.status !== 'checking' && state.status !== 'authenticated') prefetch.discard();
+  });
   // Start-up waits only when there is a stored session to decide about, and only until the user check
   // answers (the session leaves 'checking'), the spec's wait being the longest.
   const startup = createStartupStore(!options.storage.getItem(TOKEN_KEY), loadWhole);
@@ -105,7 +112,7 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
   }
   return {
     metadata: options.metadata,
-    command,
+    command: prefetch.command,
     session,
     notifications,
     connectivity: createConnectivityStore(options.connectivity),
@@ -114,5 +121,6 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
     events: createEventBus(),
     startup,
     tour: createTourStore(command, session),
+    prefetch,
   };
 }

@@ -1,4 +1,4 @@
-import type { DatePreset } from './datePresetRange';
+import type { DatePreset } from './DATE_PRESETS';
 import type { DeadlineBucket } from './deadlineBucket';
 import type { TaskStateName } from './TaskStateName';
 

@@ -1,39 +1,8 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import type { DatePreset } from './DATE_PRESETS';
 
 dayjs.extend(utc);
-
-/** The task list's date filter presets (spec 001 §9). */
-export type DatePreset =
-  | 'last7Days'
-  | 'last15Days'
-  | 'last30Days'
-  | 'today'
-  | 'yesterday'
-  | 'thisWeek'
-  | 'lastWeek'
-  | 'thisMonth'
-  | 'lastMonth'
-  | 'thisYear'
-  | 'lastYear'
-  | 'custom'
-  | 'all';
-
-export const DATE_PRESETS: readonly DatePreset[] = [
-  'last7Days',
-  'last15Days',
-  'last30Days',
-  'today',
-  'yesterday',
-  'thisWeek',
-  'lastWeek',
-  'thisMonth',
-  'lastMonth',
-  'thisYear',
-  'lastYear',
-  'custom',
-  'all',
-];
 
 /** A half-open range `[from, to)`; null bounds are open. */
 export interface DateRange {

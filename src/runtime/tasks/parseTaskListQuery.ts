@@ -1,4 +1,4 @@
-import { DATE_PRESETS, type DatePreset } from './datePresetRange';
+import { DATE_PRESETS, type DatePreset } from './DATE_PRESETS';
 import { DEADLINE_BUCKETS, type DeadlineBucket } from './deadlineBucket';
 import type {
   NamedRef,

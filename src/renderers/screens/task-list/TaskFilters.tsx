@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '../../../runtime/access/canAccess';
-import { DATE_PRESETS } from '../../../runtime/tasks/datePresetRange';
+import { DATE_PRESETS } from '../../../runtime/tasks/DATE_PRESETS';
 import { DEADLINE_BUCKETS } from '../../../runtime/tasks/deadlineBucket';
 import type { NamedRef, TaskGroupField, TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { taskTabStates } from '../../../runtime/tasks/taskTabStates';

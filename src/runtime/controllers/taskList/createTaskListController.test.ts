@@ -5,7 +5,8 @@ import type { CommandStub } from '../../protocol/CommandStub';
 import { errorEnvelope } from '../../protocol/envelope';
 import { loadTestMetadata } from '../../testing/loadTestMetadata';
 import { stubAdapter } from '../../testing/stubAdapter';
-import { createTaskListController, TASK_PAGE_SIZE } from './createTaskListController';
+import { TASK_PAGE_SIZE } from '../../tasks/taskPageParams';
+import { createTaskListController } from './createTaskListController';
 
 const i18n = createTranslator(loadTestMetadata().messages);
 const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars);

@@ -3,9 +3,7 @@ import type { CommandFn } from '../../protocol/CommandFn';
 import type { TaskListAnswer, TaskListItem } from '../../protocol/answers/TaskListItem';
 import { TASK_STATES } from '../../tasks/TASK_STATES';
 import type { TaskStateName } from '../../tasks/TaskStateName';
-
-/** Rows per server page (progressive loading). */
-export const TASK_PAGE_SIZE = 50;
+import { taskPageParams } from '../../tasks/taskPageParams';
 
 const NO_SUMMARY = Object.fromEntries(TASK_STATES.map((s) => [s, 0])) as Record<TaskStateName, number>;
 
@@ -64,7 +62,7 @@ export function createTaskListController(options: TaskListOptions): StoreApi<Tas
       try {
         const answer = await command<TaskListAnswer>(
           'ConsultarAtividadesFlowV2',
-          { ...params, PAGE: next, PAGE_SIZE: TASK_PAGE_SIZE },
+          taskPageParams(params, next),
           { silentOnSuccess: true },
         );
         if (current !== generation) return;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import schema from '../../../../schemas/commands/ConsultarAtividadesFlowV2.schema.json';
-import { datePresetRange, type DatePreset } from '../../../runtime/tasks/datePresetRange';
+import { datePresetRange } from '../../../runtime/tasks/datePresetRange';
+import type { DatePreset } from '../../../runtime/tasks/DATE_PRESETS';
 import {
   DEADLINE_BUCKET_BOUNDS,
   deadlineBucket,
