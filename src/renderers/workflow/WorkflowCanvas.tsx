@@ -11,11 +11,12 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
 import { StepNode, type StepFlowNode } from './StepNode';
+import { useRefitOnResize } from './useRefitOnResize';
 import { outputsOf, workflowEdges } from './workflowEdges';
 import { NEXT_HANDLE } from './workflowOps';
 
@@ -71,19 +72,7 @@ export function WorkflowCanvas(props: {
   useEffect(() => setNodes(built), [built]);
   // The whole map in view again when the canvas changes width (a phone turned, a window resized).
   const flow = useReactFlow();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let width = element.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      void flow.fitView();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [flow]);
+  const box = useRefitOnResize(() => void flow.fitView());
 
   const edges = useMemo(
     (): Edge[] =>

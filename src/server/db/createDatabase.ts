@@ -48,6 +48,9 @@ function preparedName(text: string): string | undefined {
   if (known !== undefined) return known;
   if (preparedNames.size >= PREPARED_TEXTS || !/^\s*(select|insert|update|delete|with)\b/i.test(text))
     return undefined;
+  // pg-boss's statements stay unprepared: it adds a partition of its job table per queue while running,
+  // and a statement prepared before that fails to route rows into it ("no partition of relation").
+  if (/pgboss\./i.test(text)) return undefined;
   const name = `campo_${preparedNames.size}`;
   preparedNames.set(text, name);
   return name;

@@ -3,10 +3,11 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Background, ReactFlow, type Edge, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../../../runtime/workflows/Workflow';
 import { stepTypes } from '../../../runtime/workflows/stepTypes';
+import { useRefitOnResize } from '../../workflow/useRefitOnResize';
 import { StepNode, type StepFlowNode } from '../../workflow/StepNode';
 import { STEP_STATE_TONES, type StepStateTone } from '../../workflow/stepStateTones';
 import { outputsOf, workflowEdges } from '../../workflow/workflowEdges';
@@ -94,19 +95,7 @@ export function WorkflowMap(props: {
 
   // The whole map in view again when the box changes width (a phone turned, a window resized).
   const flow = useRef<ReactFlowInstance<StepFlowNode, Edge> | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let width = element.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      void flow.current?.fitView();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const box = useRefitOnResize(() => void flow.current?.fitView());
 
   return (
     <Box sx={{ mb: 2 }}>

@@ -59,6 +59,14 @@ describe('SalvarAtividade create: statements (PGlite, every statement logged)', 
       expect(answer.ROOT.MESSAGES.ERRORS).toEqual([]);
       return { version: Number(answer.ROOT.VERSAO), run: [...statements] };
     };
+    const storedPrerequisites = async () =>
+      (
+        await app.db
+          .selectFrom('task_prerequisites')
+          .select('prerequisite_id')
+          .where('task_id', '=', id)
+          .execute()
+      ).map((r) => r.prerequisite_id);
     const kept = await edit(1, { title: 'Edição contada 2' });
     const rewrites = (run: string[]) =>
       run.filter((text) => /^(delete|insert)/i.test(text.trim()) && text.includes('task_prerequisites'));
@@ -66,25 +74,9 @@ describe('SalvarAtividade create: statements (PGlite, every statement logged)', 
     const other = await scene.task({ title: 'Pré-requisito' });
     const changed = await edit(kept.version, { prerequisites: [other] });
     expect(rewrites(changed.run)).toHaveLength(2);
-    expect(
-      (
-        await app.db
-          .selectFrom('task_prerequisites')
-          .select('prerequisite_id')
-          .where('task_id', '=', id)
-          .execute()
-      ).map((r) => r.prerequisite_id),
-    ).toEqual([other]);
+    expect(await storedPrerequisites()).toEqual([other]);
     const again = await edit(changed.version, { title: 'Edição contada 3', prerequisites: [other] });
     expect(rewrites(again.run)).toEqual([]);
-    expect(
-      (
-        await app.db
-          .selectFrom('task_prerequisites')
-          .select('prerequisite_id')
-          .where('task_id', '=', id)
-          .execute()
-      ).map((r) => r.prerequisite_id),
-    ).toEqual([other]);
+    expect(await storedPrerequisites()).toEqual([other]);
   });
 });
