@@ -8,7 +8,7 @@ import type { AdapterDeps } from '../runtime/protocol/AdapterDeps';
  * Applies spec 000 section 8 to an answer, the same for every adapter: each ERRORS and WARNINGS item is
  * an error toast, each INFORMATIONS item a success toast (unless silent / silentOnSuccess; a
  * "no such record" refusal is quiet with silentNotFound, the page says it); LOGIN_REQUEST
- * ends the session; RESULT other than '1' rejects with the first message and the ERROR_CODE.
+ * ends the session; a success closes the command's earlier error toasts; RESULT other than '1' rejects with the first message and the ERROR_CODE.
  *
  * @example processEnvelope('Login', root, {}, deps) // root, or throws CommandError
  */
@@ -21,10 +21,11 @@ export function processEnvelope(
   const messages = root.MESSAGES ?? { ERRORS: [], WARNINGS: [], INFORMATIONS: [] };
   const problems = [...(messages.ERRORS ?? []), ...(messages.WARNINGS ?? [])];
   const quiet = options.silent || (options.silentNotFound && isNotFoundCode(root.ERROR_CODE));
+  if (root.RESULT === '1' && !root.LOGIN_REQUEST) deps.settle?.(name);
   if (!quiet) {
-    for (const message of problems) deps.notify('error', message);
+    for (const message of problems) deps.notify('error', message, name);
     if (!options.silentOnSuccess)
-      for (const message of messages.INFORMATIONS ?? []) deps.notify('success', message);
+      for (const message of messages.INFORMATIONS ?? []) deps.notify('success', message, name);
   }
   if (root.LOGIN_REQUEST) {
     if (!options.ignoreLoginRequest) deps.onLoginRequest();

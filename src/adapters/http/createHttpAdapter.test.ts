@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorEnvelope, okEnvelope, type Envelope } from '../../runtime/protocol/envelope';
 import { CommandError } from '../../runtime/protocol/CommandError';
+import { createNotificationStore } from '../../runtime/notifications/createNotificationStore';
 import { createHttpAdapter, type HttpAdapterDeps } from './createHttpAdapter';
 
 const T: Record<string, string> = {
@@ -203,5 +204,35 @@ describe('createHttpAdapter (spec 000 section 8)', () => {
     const error = (await command('Login').catch((e: unknown) => e)) as CommandError;
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(toasts).toEqual([['error', 'Ocorreu um erro inesperado, tente novamente']]);
+  });
+  it('a success of a command closes its earlier refusals, and only its own', async () => {
+    const toasts = createNotificationStore();
+    const answers = [
+      errorEnvelope('WORKFLOW_INVALID', 'Não foi possível salvar o modelo'),
+      errorEnvelope('LOOKUP_NOT_FOUND', 'Sem conexão com a pasta'),
+      okEnvelope({}, ['Modelo salvo']),
+    ];
+    const command = createHttpAdapter({
+      fetch: (async () =>
+        new Response(JSON.stringify(answers.shift()), {
+          headers: { 'content-type': 'application/json' },
+        })) as typeof fetch,
+      getToken: () => 't',
+      notify: toasts.getState().notify,
+      settle: toasts.getState().settle,
+      t: (key) => key,
+      onLoginRequest: () => undefined,
+    });
+    await command('SalvarModelo').catch(() => undefined);
+    await command('ConsultarPastas').catch(() => undefined);
+    expect(toasts.getState().items.map((n) => n.message)).toEqual([
+      'Não foi possível salvar o modelo',
+      'Sem conexão com a pasta',
+    ]);
+    await command('SalvarModelo');
+    expect(toasts.getState().items.map((n) => [n.severity, n.message])).toEqual([
+      ['error', 'Sem conexão com a pasta'],
+      ['success', 'Modelo salvo'],
+    ]);
   });
 });

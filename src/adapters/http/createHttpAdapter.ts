@@ -31,7 +31,7 @@ export function createHttpAdapter(deps: HttpAdapterDeps): CommandFn {
     options: CommandOptions,
   ): never => {
     const message = deps.t(`errors.${code}`);
-    if (!options.silent) deps.notify('error', message);
+    if (!options.silent) deps.notify('error', message, name);
     throw new CommandError(name, message, code);
   };
 

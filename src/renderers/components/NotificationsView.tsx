@@ -30,7 +30,8 @@ function Toast(props: { item: Notification; onClose: (id: number) => void }) {
 }
 
 /**
- * Draws the runtime's toasts as one column at the bottom of the window, so several messages of one answer
+ * Draws the runtime's toasts as one column at the bottom left of the window (on a phone, across its
+ * bottom), out of the middle where maps, tables and the form canvas keep their content, so several messages of one answer
  * (ERRORS then WARNINGS) are all readable at once, one under the other. The column stays inside the window
  * at any width (360 px phones too): as wide as the window allows, long words broken, scrolling when more
  * toasts are open than fit. Each closes itself after a few seconds or by its close button.
@@ -51,9 +52,8 @@ export function NotificationsView() {
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
         bottom: { xs: 8, sm: 24 },
-        left: { xs: 8, sm: '50%' },
+        left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
-        transform: { sm: 'translateX(-50%)' },
         width: { sm: 480 },
         maxWidth: 'calc(100vw - 16px)',
         maxHeight: 'calc(100dvh - 16px)',

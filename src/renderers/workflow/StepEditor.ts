@@ -16,7 +16,7 @@ export interface StepPanelProps<Settings extends object = object> {
 
 /**
  * The editor side of a workflow step type (docs/workflows.md): the settings a new step starts with and
- * its settings panel. One folder per type in `steps/`, one line in `stepEditors.ts`.
+ * its settings panel (its outputs and jump back are the runtime type's: the read-only map needs them too). One folder per type in `steps/`, one line in `stepEditors.ts`.
  *
  * @example const timerEditor: StepEditor<TimerSettings> = { palette: true, defaults: () => ({ hours: 1, minutes: 0 }), Panel: TimerPanel };
  */
@@ -25,24 +25,10 @@ export interface StepEditor<Settings extends object = object> {
   palette: boolean;
   defaults(t: TFunction): Settings;
   Panel: ComponentType<StepPanelProps<Settings>>;
-  /**
-   * The step's own outputs when it has several (a decision: one per path, the default among them); each
-   * is a handle on the map. Without it the step has one output, `next`, when its type needs one.
-   */
-  outputs?(settings: Settings): StepOutput[];
   /** Points an output (by handle) at a step, or at none. */
   connect?(settings: Settings, handle: string, target: string | null): Settings;
-  /** Where the step sends the flow back to (a redirect), drawn as a dashed link. */
-  jumpTo?(settings: Settings): string | null;
   /** The settings without any reference to a deleted step. */
   forget?(settings: Settings, stepId: string): Settings;
   /** The output the flow takes over the answers (the "Testar" panel), null when none applies. */
   route?(settings: Settings, model: FormModel, values: Record<string, unknown>): string | null;
-}
-
-/** One output of a step with several: its handle id, its label (the path's name) and the step it leads to. */
-export interface StepOutput {
-  handle: string;
-  label: string;
-  target: string | null;
 }

@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import type { StepOutput } from './StepEditor';
+import type { StepOutput } from '../../runtime/workflows/WorkflowStepType';
 import { STEP_STATE_TONES, type StepStateTone } from './stepStateTones';
 
 /** What the map draws of a step. */

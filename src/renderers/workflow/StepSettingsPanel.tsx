@@ -70,7 +70,7 @@ export function StepSettingsPanel(props: {
             onChange={(settings) => props.onChange({ settings })}
           />
         )}
-        {type?.needsNext && !editor?.outputs && (
+        {type?.needsNext && !type.outputs && (
           <NextStepSelect
             label={t('workflow.editor.next')}
             workflow={props.workflow}

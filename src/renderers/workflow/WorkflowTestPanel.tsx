@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { FormFiller } from '../forms/fill/FormFiller';
-import { stepEditors } from './stepEditors';
+import { stepTypes } from '../../runtime/workflows/stepTypes';
 import type { TakenPath } from './takenPath';
 
 /**
@@ -50,7 +50,7 @@ export function WorkflowTestPanel(props: {
         </Box>
         {props.path.choices.map(({ stepId, handle }) => {
           const step = byId.get(stepId)!;
-          const output = stepEditors[step.type]?.outputs?.(step.settings).find((o) => o.handle === handle);
+          const output = stepTypes[step.type]?.outputs?.(step.settings).find((o) => o.handle === handle);
           return output ? (
             <Typography key={stepId} variant="body2">
               {t('workflow.editor.test.taken', { decision: step.name, path: output.label })}

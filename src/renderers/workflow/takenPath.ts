@@ -1,5 +1,6 @@
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Workflow } from '../../runtime/workflows/Workflow';
+import { stepTypes } from '../../runtime/workflows/stepTypes';
 import type { StepEditor } from './StepEditor';
 import { JUMP_HANDLE, NEXT_HANDLE } from './workflowOps';
 
@@ -30,16 +31,17 @@ export function takenPath(
   while (step && !path.steps.includes(step.id)) {
     path.steps.push(step.id);
     const editor = editors[step.type];
+    const type = stepTypes[step.type];
     let next: string | null = step.next;
     let handle = NEXT_HANDLE;
     if (editor?.route) {
       const chosen = editor.route(step.settings, model, values);
       path.choices.push({ stepId: step.id, handle: chosen });
-      const output = editor.outputs?.(step.settings).find((o) => o.handle === chosen);
+      const output = type?.outputs?.(step.settings).find((o) => o.handle === chosen);
       next = output?.target ?? null;
       handle = chosen ?? '';
-    } else if (editor?.jumpTo) {
-      next = editor.jumpTo(step.settings);
+    } else if (type?.jumpTo) {
+      next = type.jumpTo(step.settings);
       handle = JUMP_HANDLE;
     }
     if (next) path.outputs.add(`${step.id}:${handle}`);

@@ -2,13 +2,12 @@ import { MarkerType, type Edge } from '@xyflow/react';
 import type { TFunction } from 'i18next';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
-import { stepEditors } from './stepEditors';
-import type { StepOutput } from './StepEditor';
+import type { StepOutput } from '../../runtime/workflows/WorkflowStepType';
 import { JUMP_HANDLE, NEXT_HANDLE } from './workflowOps';
 
-/** A step's outputs on the map: its editor's (a decision's paths), or `next` when its type needs one. */
+/** A step's outputs on the map: its type's (a decision's paths), or `next` when its type needs one. */
 export function outputsOf(step: Workflow['steps'][number], nextLabel: string): StepOutput[] {
-  const outputs = stepEditors[step.type]?.outputs;
+  const outputs = stepTypes[step.type]?.outputs;
   if (outputs) return outputs(step.settings);
   return stepTypes[step.type]?.needsNext
     ? [{ handle: NEXT_HANDLE, label: nextLabel, target: step.next }]
@@ -48,7 +47,7 @@ export function workflowEdges(
           style: on ? { stroke: highlight, strokeWidth: 3 } : { stroke: ink, strokeWidth: 1.5 },
         };
       });
-    const jump = stepEditors[step.type]?.jumpTo?.(step.settings);
+    const jump = stepTypes[step.type]?.jumpTo?.(step.settings);
     if (jump && names.has(jump)) {
       const on = taken?.has(`${step.id}:${JUMP_HANDLE}`) ?? false;
       out.push({

@@ -81,6 +81,7 @@ export function createRuntime(options: RuntimeOptions): CampoRuntime {
   const late: { session?: SessionStore } = {};
   const command = options.makeCommand({
     notify,
+    settle: notifications.getState().settle,
     t,
     getToken: () => late.session?.getState().token ?? null,
     onLoginRequest: () => late.session?.getState().clear(),

@@ -1,3 +1,4 @@
+import type { FormExports } from '../pdf/PdfLayout';
 import type { RulesLogic } from 'json-logic-js';
 import type { Workflow } from '../workflows/Workflow';
 import type { FieldTypeId } from './FIELD_TYPE_IDS';
@@ -236,6 +237,8 @@ export interface FormModel {
   webhook?: FormWebhook;
   /** The model's workflow (docs/workflows.md), versioned with the model. */
   workflow?: Workflow;
+  /** Export templates (custom PDF layouts, Word, Excel) and the default one (docs/pdf.md). */
+  exports?: FormExports;
 }
 
 /** A filled document: values by field id, and the serial values the server assigned to globals. */

@@ -1,5 +1,5 @@
 import type { Workflow } from '../../../runtime/workflows/Workflow';
-import { stepEditors } from '../../workflow/stepEditors';
+import { stepTypes } from '../../../runtime/workflows/stepTypes';
 import type { StepStateTone } from '../../workflow/stepStateTones';
 import { outputsOf } from '../../workflow/workflowEdges';
 import { JUMP_HANDLE, NEXT_HANDLE } from '../../workflow/workflowOps';
@@ -7,7 +7,7 @@ import type { WorkflowAnswer } from './WorkflowAnswer';
 
 /** The steps a step leads to on the map: its outputs' targets and a redirect's jump back. */
 function successorsOf(step: Workflow['steps'][number]): string[] {
-  const jump = stepEditors[step.type]?.jumpTo?.(step.settings);
+  const jump = stepTypes[step.type]?.jumpTo?.(step.settings);
   return [
     ...outputsOf(step, '').flatMap((output) => (output.target ? [output.target] : [])),
     ...(jump ? [jump] : []),
@@ -53,7 +53,7 @@ export function workflowMapStates(
         output.handle === NEXT_HANDLE ? ran : finished.some((run) => run.branch === output.handle);
       if (chosen) taken.add(`${step.id}:${output.handle}`);
     }
-    if (stepEditors[step.type]?.jumpTo?.(step.settings)) taken.add(`${step.id}:${JUMP_HANDLE}`);
+    if (stepTypes[step.type]?.jumpTo?.(step.settings)) taken.add(`${step.id}:${JUMP_HANDLE}`);
   }
   return { tones, taken };
 }

@@ -64,7 +64,7 @@ export interface FormEditorOptions {
   /** The blank model of a new form (the editor's model operations build it). */
   blank: () => FormModel;
   /** Error toasts for problems found before sending (the adapter toasts the server's own refusals). */
-  notify: (severity: 'error', message: string) => void;
+  notify: (severity: 'error', message: string, topic?: string) => void;
 }
 
 const NO_PERMISSIONS: Audience = { roles: [], squads: [], employees: [] };
@@ -157,7 +157,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
       const found = modelProblems(model, t);
       set({ problems: found });
       if (found.messages.length) {
-        options.notify('error', found.messages[0]!);
+        options.notify('error', found.messages[0]!, 'SalvarModelo');
         return undefined;
       }
       set({ saving: true });

@@ -4,8 +4,8 @@ import type { StepEditor } from '../../StepEditor';
 import { DecisionPanel } from './DecisionPanel';
 
 /**
- * Decision: two paths to start with, the second the default; one output (handle) per path on the map,
- * and the "Testar" panel routes by the runtime's choosePath, as the engine does.
+ * Decision: two paths to start with, the second the default (its outputs, one per path, are the runtime
+ * type's), and the "Testar" panel routes by the runtime's choosePath, as the engine does.
  */
 export const decisionEditor: StepEditor<DecisionSettings> = {
   palette: true,
@@ -17,7 +17,6 @@ export const decisionEditor: StepEditor<DecisionSettings> = {
     defaultPathId: 'default',
   }),
   Panel: DecisionPanel,
-  outputs: (settings) => settings.paths.map((p) => ({ handle: p.id, label: p.name, target: p.next })),
   connect: (settings, handle, target) => ({
     ...settings,
     paths: settings.paths.map((p) => (p.id === handle ? { ...p, next: target } : p)),

@@ -2,11 +2,10 @@ import type { RedirectSettings } from '../../../../runtime/workflows/steps/redir
 import type { StepEditor } from '../../StepEditor';
 import { RedirectPanel } from './RedirectPanel';
 
-/** Redirect: no target yet; drawn on the map as a dashed link back to its target. */
+/** Redirect: no target yet (the runtime type's jumpTo draws the dashed link back to it). */
 export const redirectEditor: StepEditor<RedirectSettings> = {
   palette: true,
   defaults: () => ({ target: null }),
   Panel: RedirectPanel,
-  jumpTo: (settings) => settings.target,
   forget: (settings, stepId) => (settings.target === stepId ? { target: null } : settings),
 };

@@ -10,6 +10,7 @@ export const decisionStep: WorkflowStepType<DecisionSettings> = {
   schema: decisionSchema,
   needsNext: true,
   successors: (step) => step.settings.paths.flatMap((path) => (path.next ? [path.next] : [])),
+  outputs: (settings) => settings.paths.map((p) => ({ handle: p.id, label: p.name, target: p.next })),
   uses: ({ settings }) => ({
     items: [],
     rules: settings.paths.flatMap((path) => (path.rule ? [path.rule] : [])),

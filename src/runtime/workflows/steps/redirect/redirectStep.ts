@@ -9,5 +9,6 @@ export const redirectStep: WorkflowStepType<RedirectSettings> = {
   labelKey: 'workflow.steps.redirect',
   schema: redirectSchema,
   needsNext: false,
+  jumpTo: (settings) => settings.target,
   check: checkRedirect,
 };
