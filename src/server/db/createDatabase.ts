@@ -93,6 +93,8 @@ export interface DatabaseOptions {
    * runs; diagnostics).
    */
   onQuery?: (sql: string) => void;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -122,7 +124,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
   // pg_trgm backs the entity search index (migration 0003), unaccent the accent-blind searches (0016).
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  return new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
+  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
+  pglites.set(db, pglite);
+  return db;
+}
+
+const pglites = new WeakMap<Kysely<Database>, PGlite>();
+
+/**
+ * The embedded PGlite behind a database createDatabase opened (undefined on PostgreSQL), e.g. to dump it.
+ *
+ * @example await pgliteOf(db)?.dumpDataDir('none')
+ */
+export function pgliteOf(db: Kysely<Database>): PGlite | undefined {
+  return pglites.get(db);
 }

@@ -1,5 +1,6 @@
 import { createDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrateToLatest';
+import { seededPgliteSnapshot } from './pgliteSnapshot';
 import type { TestBackend } from './testApp';
 
 /**
@@ -14,6 +15,11 @@ export function loggedPgliteBackend(statements: string[]): TestBackend {
     async open() {
       const db = await createDatabase({ onQuery: (text) => statements.push(text) });
       return { db, migrate: () => migrateToLatest(db), drop: () => db.destroy() };
+    },
+    async openSeeded() {
+      const loadDataDir = await seededPgliteSnapshot();
+      const db = await createDatabase({ loadDataDir, onQuery: (text) => statements.push(text) });
+      return { db, migrate: async () => undefined, drop: () => db.destroy() };
     },
   };
 }

@@ -9,11 +9,14 @@ import type { Database } from '../db/Database';
 import { migrateToLatest } from '../db/migrateToLatest';
 import { DEMO_PASSWORD } from '../demo/demoPassword';
 import { seedDemo } from '../demo/seedDemo';
+import { seededPgliteSnapshot } from './pgliteSnapshot';
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated and seeded database; `drop` removes it. */
+  /** A fresh database; `migrate` makes it current, `drop` removes it. */
   open(): Promise<OpenedBackend>;
+  /** A fresh database already migrated and holding the demo seed (PGlite: from seededPgliteSnapshot). */
+  openSeeded?(): Promise<OpenedBackend>;
 }
 
 interface OpenedBackend {
@@ -29,6 +32,10 @@ const pglite: TestBackend = {
   async open() {
     const db = await createDatabase({});
     return { db, migrate: () => migrateToLatest(db), drop: () => db.destroy() };
+  },
+  async openSeeded() {
+    const db = await createDatabase({ loadDataDir: await seededPgliteSnapshot() });
+    return { db, migrate: async () => undefined, drop: () => db.destroy() };
   },
 };
 
@@ -116,10 +123,14 @@ export async function startTestApp(
   backend: TestBackend,
   options: Partial<BuildAppOptions> = {},
 ): Promise<TestApp> {
-  const { db, migrate, drop } = await backend.open();
-  await migrate();
-  // The demo tasks' photos are seeded only into a storage the test gave (and cleans up).
-  await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD, storage: options.storage });
+  // The demo tasks' photos are seeded only into a storage the test gave (and cleans up): such a test
+  // seeds its own database; the others start from the backend's seeded copy when it has one.
+  const seeded = !options.storage && backend.openSeeded;
+  const { db, migrate, drop } = seeded ? await backend.openSeeded!() : await backend.open();
+  if (!seeded) {
+    await migrate();
+    await seedDemo(db, { demo: true, adminPassword: DEMO_PASSWORD, storage: options.storage });
+  }
   const app = await buildApp({
     db,
     ...options,
