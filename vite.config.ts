@@ -101,6 +101,7 @@ export default defineConfig({
             'tests/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/memoryAdapter.ts'],
+          globalSetup: ['tests/setup/pgliteSnapshot.global.ts'],
         },
       },
       {

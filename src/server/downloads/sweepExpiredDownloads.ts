@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import type { JobQueue } from '../jobs/JobQueue';
-import { periodicJob, type PeriodicJob } from '../jobs/periodicJob';
+import type { PeriodicJob } from '../jobs/periodicJob';
 import type { FileStorage } from '../storage/FileStorage';
-import { removeFilesAfterCommit } from '../storage/removeFilesAfterCommit';
+import { fileSweepJob, HOUR_MS } from '../storage/fileSweepJob';
 
 /** Rows one sweep removes at most (the next sweep takes the rest). */
 const BATCH = 500;
-const HOUR_MS = 3_600_000;
 
 /**
  * Removes the downloads requested before `olderThan` (CAMPO_DOWNLOAD_RETENTION_HOURS), whatever their
@@ -37,7 +36,7 @@ export async function sweepExpiredDownloads(db: Kysely<Database>, olderThan: Dat
 }
 
 /**
- * `downloads.sweepExpired`, hourly on the job queue (periodicJob): downloads older than the retention
+ * `downloads.sweepExpired`, hourly on the job queue (fileSweepJob): downloads older than the retention
  * leave the list with their files.
  *
  * @example sweepExpiredDownloadsHourly(services.jobs, services.storage, 24).scheduleNext(new Date());
@@ -47,12 +46,11 @@ export function sweepExpiredDownloadsHourly(
   storage: FileStorage,
   retentionHours: number,
 ): PeriodicJob {
-  return periodicJob(jobs, {
+  return fileSweepJob(jobs, storage, {
     name: 'downloads.sweepExpired',
     everyMs: HOUR_MS,
-    async run(_at, context) {
-      const keys = await sweepExpiredDownloads(context.trx, new Date(Date.now() - retentionHours * HOUR_MS));
-      removeFilesAfterCommit(context, storage, keys, 'expired downloads removed');
-    },
+    maxAgeHours: retentionHours,
+    sweep: sweepExpiredDownloads,
+    message: 'expired downloads removed',
   });
 }

@@ -1,14 +1,14 @@
 import type { JobQueue } from '../jobs/JobQueue';
-import { periodicJob, type PeriodicJob } from '../jobs/periodicJob';
+import type { PeriodicJob } from '../jobs/periodicJob';
 import type { FileStorage } from '../storage/FileStorage';
-import { removeFilesAfterCommit } from '../storage/removeFilesAfterCommit';
+import { fileSweepJob, HOUR_MS } from '../storage/fileSweepJob';
 import { sweepOrphanImages } from './sweepOrphanImages';
 
-const DAY_MS = 86_400_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The job-queue side of record images (docs/jobs.md). `images.sweepOrphans` runs once a day at 02:00 in
- * Brasília (05:00 UTC), away from working hours (periodicJob): for each company holding images older
+ * Brasília (05:00 UTC), away from working hours (fileSweepJob): for each company holding images older
  * than `maxAgeHours`, it removes those nothing references (sweepOrphanImages, company by company) and
  * deletes their bytes after the commit.
  *
@@ -16,13 +16,12 @@ const DAY_MS = 86_400_000;
  */
 export const imageJobs = {
   register(jobs: JobQueue, storage: FileStorage, maxAgeHours: number): PeriodicJob {
-    return periodicJob(jobs, {
+    return fileSweepJob(jobs, storage, {
       name: 'images.sweepOrphans',
       everyMs: DAY_MS,
-      offsetMs: 5 * 3_600_000,
-      async run(_at, context) {
-        const { trx } = context;
-        const olderThan = new Date(Date.now() - maxAgeHours * 3_600_000);
+      offsetMs: 5 * HOUR_MS,
+      maxAgeHours,
+      async sweep(trx, olderThan) {
         const companies = await trx
           .selectFrom('images')
           .select('company_id')
@@ -32,8 +31,9 @@ export const imageJobs = {
         const keys: string[] = [];
         for (const { company_id } of companies)
           keys.push(...(await sweepOrphanImages(trx, company_id, olderThan)));
-        removeFilesAfterCommit(context, storage, keys, 'orphan images removed');
+        return keys;
       },
+      message: 'orphan images removed',
     });
   },
 };

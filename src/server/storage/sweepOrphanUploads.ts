@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import type { JobQueue } from '../jobs/JobQueue';
-import { periodicJob, type PeriodicJob } from '../jobs/periodicJob';
+import type { PeriodicJob } from '../jobs/periodicJob';
 import type { FileStorage } from './FileStorage';
-import { removeFilesAfterCommit } from './removeFilesAfterCommit';
+import { fileSweepJob, HOUR_MS } from './fileSweepJob';
 
 /** Rows one sweep removes at most (the next sweep takes the rest). */
 const BATCH = 500;
-const HOUR_MS = 3_600_000;
 
 /**
  * Removes document uploads no saved document ever referenced (document_id null) and created before
@@ -40,7 +39,7 @@ export async function sweepOrphanUploads(db: Kysely<Database>, olderThan: Date):
 }
 
 /**
- * `uploads.sweepOrphans`, hourly on the job queue (periodicJob): uploads older than `maxAgeHours` that no
+ * `uploads.sweepOrphans`, hourly on the job queue (fileSweepJob): uploads older than `maxAgeHours` that no
  * saved document took leave with their bytes.
  *
  * @example sweepOrphanUploadsHourly(services.jobs, services.storage, 24).scheduleNext(new Date());
@@ -50,12 +49,11 @@ export function sweepOrphanUploadsHourly(
   storage: FileStorage,
   maxAgeHours: number,
 ): PeriodicJob {
-  return periodicJob(jobs, {
+  return fileSweepJob(jobs, storage, {
     name: 'uploads.sweepOrphans',
     everyMs: HOUR_MS,
-    async run(_at, context) {
-      const keys = await sweepOrphanUploads(context.trx, new Date(Date.now() - maxAgeHours * HOUR_MS));
-      removeFilesAfterCommit(context, storage, keys, 'orphan uploads removed');
-    },
+    maxAgeHours,
+    sweep: sweepOrphanUploads,
+    message: 'orphan uploads removed',
   });
 }
