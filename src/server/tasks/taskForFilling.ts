@@ -35,6 +35,8 @@ const coordinate = (value: unknown): number | null =>
  * TASK_OUT_OF_AREA unless can_fill_out_of_area, then TASK_OUT_OF_AREA_JUSTIFICATION_REQUIRED when the
  * task asks for one). The accuracy is stored, not subtracted: a vague fix does not widen the area.
  *
+ * Answers too the step of the task's workflow run (a document-fill step's task), read in the same statement.
+ *
  * @example const { task, fill } = await taskForFilling(trx, viewer, { taskId, formId, documentId }, new Date());
  */
 export async function taskForFilling(
@@ -48,15 +50,38 @@ export async function taskForFilling(
     justification: string | undefined;
   },
   now: Date,
-): Promise<{ task: TaskRow; fill: FillColumns }> {
-  const task = await trx
+): Promise<{ task: TaskRow; fill: FillColumns; workflowStepId: string | null }> {
+  // One statement: the task locked, whether a prerequisite is pending, and its workflow step.
+  const row = await trx
     .selectFrom('tasks')
-    .selectAll()
-    .where('company_id', '=', viewer.companyId)
-    .where('id', '=', request.taskId)
-    .forUpdate()
+    .selectAll('tasks')
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('task_prerequisites as p')
+            .innerJoin('tasks as t', (join) =>
+              join.onRef('t.company_id', '=', 'p.company_id').onRef('t.id', '=', 'p.prerequisite_id'),
+            )
+            .select('t.id')
+            .whereRef('p.company_id', '=', 'tasks.company_id')
+            .whereRef('p.task_id', '=', 'tasks.id')
+            .where('t.status', 'in', ['planned', 'in_progress']),
+        )
+        .as('prerequisites_pending'),
+      eb
+        .selectFrom('workflow_step_runs as r')
+        .select('r.step_id')
+        .whereRef('r.company_id', '=', 'tasks.company_id')
+        .whereRef('r.id', '=', 'tasks.workflow_run_id')
+        .as('workflow_step_id'),
+    ])
+    .where('tasks.company_id', '=', viewer.companyId)
+    .where('tasks.id', '=', request.taskId)
+    .forUpdate('tasks')
     .executeTakeFirst();
-  if (!task || task.status === 'deleted') throw new CommandFailure('ENTITY_NOT_FOUND');
+  if (!row || row.status === 'deleted') throw new CommandFailure('ENTITY_NOT_FOUND');
+  const { prerequisites_pending: pending, workflow_step_id: workflowStepId, ...task } = row;
   if (!canFillTask(task, viewer)) throw new CommandFailure('TASK_NOT_RESPONSIBLE');
   if (task.status === 'cancelled' || task.status === 'finished')
     throw new CommandFailure('TASK_NOT_FILLABLE');
@@ -67,16 +92,6 @@ export async function taskForFilling(
   if (task.close_after_due && task.due_at !== null && task.due_at < now)
     throw new CommandFailure('TASK_EXPIRED');
 
-  const pending = await trx
-    .selectFrom('task_prerequisites as p')
-    .innerJoin('tasks as t', (join) =>
-      join.onRef('t.company_id', '=', 'p.company_id').onRef('t.id', '=', 'p.prerequisite_id'),
-    )
-    .select('t.id')
-    .where('p.company_id', '=', viewer.companyId)
-    .where('p.task_id', '=', task.id)
-    .where('t.status', 'in', ['planned', 'in_progress'])
-    .executeTakeFirst();
   if (pending) throw new CommandFailure('TASK_PREREQUISITES_PENDING');
 
   const address = (task.address ?? {}) as Record<string, unknown>;
@@ -94,6 +109,7 @@ export async function taskForFilling(
     throw new CommandFailure('TASK_OUT_OF_AREA_JUSTIFICATION_REQUIRED');
   return {
     task,
+    workflowStepId: workflowStepId ?? null,
     fill: {
       fill_latitude: position?.lat ?? null,
       fill_longitude: position?.lng ?? null,

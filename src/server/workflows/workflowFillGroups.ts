@@ -30,25 +30,22 @@ function stepGroups(model: FormModel): Set<string> {
  * only through its step's task (ENTITY_NOT_FOUND otherwise, as a task's document). No workflow: all.
  * The same answer feeds the task view (ConsultarWorkflowDocumento's GRUPOS_EDITAVEIS).
  *
- * @example const fill = await workflowFillGroups(trx, companyId, model, draftId, task?.workflow_run_id ?? null);
+ * `run` is the task's workflow run and its step (read with the task: taskForFilling), null for a save
+ * through no workflow task.
+ *
+ * @example const fill = await workflowFillGroups(trx, companyId, model, draftId, { id: 9, stepId: 'fill2' });
  */
 export async function workflowFillGroups(
   trx: Kysely<Database>,
   companyId: number,
   model: FormModel,
   documentId: number | null,
-  workflowRunId: number | null,
+  run: { id: number; stepId: string } | null,
 ): Promise<WorkflowFill> {
-  if (workflowRunId !== null) {
-    const run = await trx
-      .selectFrom('workflow_step_runs')
-      .select(['step_id'])
-      .where('company_id', '=', companyId)
-      .where('id', '=', workflowRunId)
-      .executeTakeFirstOrThrow();
-    const step = model.workflow?.steps.find((s) => s.id === run.step_id);
+  if (run !== null) {
+    const step = model.workflow?.steps.find((s) => s.id === run.stepId);
     const groups = (step?.settings as DocumentFillSettings | undefined)?.groups ?? [];
-    return { editable: new Set(groups), runId: workflowRunId, starts: false };
+    return { editable: new Set(groups), runId: run.id, starts: false };
   }
   if (documentId !== null) {
     const running = await trx

@@ -130,7 +130,9 @@ export const salvarDocumento = defineCommand<Params>({
       companyId,
       form.model,
       draft ? Number(draft.id) : null,
-      filling?.task.workflow_run_id ?? null,
+      filling?.task.workflow_run_id && filling.workflowStepId
+        ? { id: filling.task.workflow_run_id, stepId: filling.workflowStepId }
+        : null,
     );
     const values = keepReadOnlyGroups(
       form.model,

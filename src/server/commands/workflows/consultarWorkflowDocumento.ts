@@ -79,13 +79,17 @@ export const consultarWorkflowDocumento = defineCommand<{ DOCUMENTO_ID: number; 
       if (params.ATIVIDADE_ID !== undefined) {
         const task = await db
           .selectFrom('tasks')
-          .select('workflow_run_id')
-          .where('company_id', '=', companyId)
-          .where('id', '=', params.ATIVIDADE_ID)
-          .where('document_id', '=', document.id)
+          .innerJoin('workflow_step_runs as r', (join) =>
+            join.onRef('r.company_id', '=', 'tasks.company_id').onRef('r.id', '=', 'tasks.workflow_run_id'),
+          )
+          .select(['tasks.workflow_run_id', 'r.step_id'])
+          .where('tasks.company_id', '=', companyId)
+          .where('tasks.id', '=', params.ATIVIDADE_ID)
+          .where('tasks.document_id', '=', document.id)
           .executeTakeFirst();
         if (!task?.workflow_run_id) throw new CommandFailure('ENTITY_NOT_FOUND');
-        const fill = await workflowFillGroups(db, companyId, model, null, task.workflow_run_id);
+        const run = { id: task.workflow_run_id, stepId: task.step_id };
+        const fill = await workflowFillGroups(db, companyId, model, null, run);
         editable = [...(fill.editable ?? [])];
       }
       return {
