@@ -170,7 +170,7 @@ describe('layoutHtml', () => {
   });
 
   it('makes self-contained band templates and leaves an empty band empty', () => {
-    expect(out.headerTemplate).toMatch(/^<style>/);
+    expect(out.headerTemplate).toMatch(/^<style>#header,#footer\{padding:0!important\}/);
     expect(out.headerTemplate).toContain(`src="${PIXEL}"`);
     expect(out.headerTemplate).toContain('padding:10mm 12mm 0 12mm');
     expect(out.footerTemplate).toContain('<span class="pageNumber"></span>/<span class="totalPages"></span>');

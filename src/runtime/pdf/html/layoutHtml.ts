@@ -56,7 +56,10 @@ function attachmentsHtml(layout: PdfLayout, data: PdfDocumentData, page: PagePri
   return `<div class="pdf-attachments pdf-break-before" style="grid-template-columns:repeat(${columns},minmax(0,1fr))">${figures}</div>`;
 }
 
-/** A header or footer band as Chromium's template: the margin box, the band's grid at its edge. */
+/**
+ * A header or footer band as Chromium's template, which fills the page's top (bottom) margin box: the
+ * page margin, then the band `heightMm` high next to the body, its blocks from its top as on the canvas.
+ */
 function bandTemplate(
   band: PdfBand,
   data: PdfDocumentData,
@@ -71,7 +74,8 @@ function bandTemplate(
     ? `${marginsMm.top}mm ${marginsMm.right}mm 0 ${marginsMm.left}mm`
     : `0 ${marginsMm.right}mm ${marginsMm.bottom}mm ${marginsMm.left}mm`;
   const blocks = band.blocks.map((block) => blockHtml(block, data, ctx)).join('');
-  return `<style>${css}</style><div class="pdf-root pdf-band" style="width:100%;padding:${padding};margin:0"><div class="pdf-grid" style="height:${band.heightMm}mm;overflow:hidden;align-content:${top ? 'end' : 'start'}">${blocks}</div></div>`;
+  // Chromium's own wrapper (#header at the page's top, #footer at its bottom) pads them unless told not to.
+  return `<style>#header,#footer{padding:0!important}${css}</style><div class="pdf-root pdf-band" style="width:100%;padding:${padding};margin:0"><div class="pdf-grid" style="height:${band.heightMm}mm;overflow:hidden;align-content:start">${blocks}</div></div>`;
 }
 
 /**
