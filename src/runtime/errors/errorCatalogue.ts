@@ -153,6 +153,7 @@ export const ERROR_CODES = [
   'DOWNLOAD_NO_DATA',
   'DOWNLOAD_BUILD_FAILED',
   'DOWNLOAD_NOT_READY',
+  'PDF_PRINTER_UNAVAILABLE',
   'CONFIRMATION_PHRASE_WRONG',
   'WRONG_PASSWORD',
   // workflows (issue 14: docs/workflows.md)

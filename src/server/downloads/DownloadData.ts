@@ -1,4 +1,5 @@
 import type { FormModel, PlanAnswer } from '../../runtime/forms/FormModel';
+import type { PdfLayouts } from '../pdf/PdfLayouts';
 import type { TaskDoneLabel, TaskStateName, TaskStatus } from '../../runtime/tasks/TaskStateName';
 
 /** An uploaded file a document references (document_files), its bytes behind the FileStorage. */
@@ -51,4 +52,6 @@ export interface DownloadData {
   tasks: DownloadTask[];
   /** Names of the users pre-registered signatures point at, by id. */
   employeeNames: Map<string, string>;
+  /** The forms' custom PDF layouts (the PDF format prints those documents with Chromium); none when absent. */
+  pdf?: PdfLayouts;
 }

@@ -13,6 +13,8 @@ import type { DownloadAudience } from '../db/tables/DownloadAudience';
 import type { DownloadData, DownloadTask } from './DownloadData';
 import { loadDownloadDocuments } from './loadDownloadDocuments';
 import { loadEmployeeNames } from './loadEmployeeNames';
+import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
+import { loadPdfLayouts } from '../pdf/loadPdfLayouts';
 
 interface TaskRow {
   id: number;
@@ -91,6 +93,8 @@ export async function loadDownloadData(
       : [];
     const documents = await loadDownloadDocuments(trx, companyId, documentIds);
     const employeeNames = await loadEmployeeNames(trx, companyId, [...documents.values()]);
+    const formIds = [...documents.values()].map((document) => document.formId);
+    const pdf = await loadPdfLayouts(trx, companyId, formIds, DEFAULT_REPORT_SETTINGS);
 
     const tasks: DownloadTask[] = [];
     for (const id of taskIds) {
@@ -123,6 +127,6 @@ export async function loadDownloadData(
         document: document && document.formId === Number(row.form_id) ? document : null,
       });
     }
-    return { companyName: company?.name ?? '', tasks, employeeNames };
+    return { companyName: company?.name ?? '', tasks, employeeNames, pdf };
   });
 }

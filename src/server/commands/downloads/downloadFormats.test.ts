@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormExports } from '../../../runtime/pdf/PdfLayout';
+import { pdfBlockOf, pdfLayoutOf } from '../../../runtime/pdf/testing/pdfFixtures';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { downloadTestKit } from '../../testing/downloadTestKit';
 
@@ -84,7 +87,8 @@ describe.each(testBackends())('download formats on $name', (backend) => {
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'campo-download-formats-'));
-    app = await startTestApp(backend, { config: { ...config, uploadDir } });
+    // No Chromium here: custom layouts print in src/server/pdf/printLayout.test.ts (one browser for all).
+    app = await startTestApp(backend, { config: { ...config, uploadDir }, pdfPrinter: null });
     kit = downloadTestKit(app);
     owner = await app.login('dono@demo.campo');
     supervisor = await app.login('supervisor@demo.campo');
@@ -274,5 +278,34 @@ describe.each(testBackends())('download formats on $name', (backend) => {
     } finally {
       await save('EDIT');
     }
+  });
+
+  it('a form whose default template is a custom layout: without Chromium its PDF is refused, the default prints', async () => {
+    const setExports = (exports: FormExports) =>
+      sql`update form_versions v set model = jsonb_set(v.model, '{exports}', ${JSON.stringify(exports)}::jsonb)
+        from forms f where f.company_id = v.company_id and f.id = v.form_id and f.current_version = v.version
+        and f.id = ${formId}`.execute(app.db);
+    const layout = pdfLayoutOf({
+      body: [pdfBlockOf('g', 'group', { groupId: 'g', columns: 1, title: true, pageBreakBefore: false })],
+    });
+    await setExports({
+      defaultTemplateId: 'laudo',
+      templates: [{ id: 'laudo', name: 'Laudo', kind: 'pdf', layout }],
+    });
+    try {
+      const refused = await kit.build(owner, [taskId], 'pdf');
+      expect((await kit.queue(owner)).find((d) => d.id === refused)).toMatchObject({
+        status: 'error',
+        errorCode: 'PDF_PRINTER_UNAVAILABLE',
+        error:
+          'Não foi possível gerar o PDF personalizado: o servidor não tem o Chromium instalado (apt-get install chromium)',
+      });
+      // A task without a document of that form still gets the default document.
+      const { pages } = await readPdf(await file(owner, [plainTaskId], 'pdf'));
+      expect(pages[0]).toContain(`#${plainTaskId} — Troca de lâmpadas`);
+    } finally {
+      await setExports({ defaultTemplateId: 'default', templates: [] });
+    }
+    expect((await readPdf(await file(owner, [taskId], 'pdf'))).pages[0]).toContain('Disjuntor 20 A');
   });
 });
