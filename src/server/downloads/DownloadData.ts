@@ -47,6 +47,8 @@ export interface DownloadTask {
 /** What a download's file is built from, read in one short transaction before the build. */
 export interface DownloadData {
   companyName: string;
+  /** The FileStorage key of the company's logo (SalvarLogoEmpresa); null or absent when it has none. */
+  companyLogoKey?: string | null;
   /** In the order they were selected; deleted and other companies' tasks are not here. */
   tasks: DownloadTask[];
   /** Names of the users pre-registered signatures point at, by id. */

@@ -65,8 +65,13 @@ export async function loadDownloadData(
   return db.transaction().execute(async (trx) => {
     const company = await trx
       .selectFrom('companies')
-      .select('name')
-      .where('id', '=', companyId)
+      .leftJoin('images', (join) =>
+        join
+          .onRef('images.id', '=', 'companies.logo_image_id')
+          .onRef('images.company_id', '=', 'companies.id'),
+      )
+      .select(['companies.name', 'images.storage_key as logoKey'])
+      .where('companies.id', '=', companyId)
       .executeTakeFirst();
     const rows = await sql<TaskRow>`
       select t.id, t.title, t.status, t.approval, t.start_at, t.due_at, t.close_after_due, t.finished_at,
@@ -123,6 +128,11 @@ export async function loadDownloadData(
         document: document && document.formId === Number(row.form_id) ? document : null,
       });
     }
-    return { companyName: company?.name ?? '', tasks, employeeNames };
+    return {
+      companyName: company?.name ?? '',
+      companyLogoKey: company?.logoKey ?? null,
+      tasks,
+      employeeNames,
+    };
   });
 }
