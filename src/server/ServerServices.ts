@@ -8,6 +8,7 @@ import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import type { JobQueue } from './jobs/JobQueue';
 import type { Mailer } from './mail/Mailer';
+import type { PdfPrinter } from './pdf/PdfPrinter';
 import type { ServerMetadata } from './metadata/ServerMetadata';
 import type { FileStorage } from './storage/FileStorage';
 import type { WebhookWorker } from './webhooks/WebhookWorker';
@@ -28,5 +29,7 @@ export interface ServerServices {
   /** Uploaded files' bytes (LocalDiskStorage under CAMPO_UPLOAD_DIR by default). */
   storage: FileStorage;
   translate: (locale?: string | null) => TFunction;
+  /** Prints custom PDF layouts with Chromium (docs/pdf.md); null when the server has none. */
+  pdfPrinter: PdfPrinter | null;
   serverVersion: string;
 }

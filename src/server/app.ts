@@ -37,6 +37,9 @@ import { sweepOrphanUploadsHourly } from './storage/sweepOrphanUploads';
 import { imageJobs } from './files/imageJobs';
 import { WebhookWorker } from './webhooks/WebhookWorker';
 import { PROJECT_ROOT } from './projectRoot';
+import { createPdfPrinter } from './pdf/createPdfPrinter';
+import { findChromium } from './pdf/findChromium';
+import type { PdfPrinter } from './pdf/PdfPrinter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder served at `/` (the Vite build), if any. */
   staticDir?: string;
+  /** Prints custom PDF layouts; defaults to one on the Chromium findChromium finds (null: none). */
+  pdfPrinter?: PdfPrinter | null;
+}
+
+/** A printer on the Chromium the environment names or has, launched on its first print; null without. */
+function defaultPdfPrinter(): PdfPrinter | null {
+  const chromium = findChromium(process.env);
+  return chromium.path ? createPdfPrinter({ executablePath: chromium.path, pages: 2 }) : null;
 }
 
 /**
@@ -94,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
     storage: options.storage ?? new LocalDiskStorage(config.uploadDir),
     translate: createTranslators(metadata.messages),
+    pdfPrinter: options.pdfPrinter === undefined ? defaultPdfPrinter() : options.pdfPrinter,
     serverVersion: pkg.version,
   };
 
@@ -175,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async () => void (await recurrentTaskJobs.scheduleNextTopUp(services.jobs, new Date())),
   );
   app.addHook('preClose', async () => services.jobs.stop());
+  // The PDF printer's Chromium (if one was launched) closes once no job prints any more.
+  app.addHook('onClose', async () => services.pdfPrinter?.close());
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);

@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrateToLatest';
 import { DEMO_PASSWORD } from './demo/demoPassword';
 import { seedDemo } from './demo/seedDemo';
 import { seedDemoWorkflows } from './demo/seedDemoWorkflows';
+import { chromiumLogLine } from './pdf/chromiumLogLine';
+import { createPdfPrinter } from './pdf/createPdfPrinter';
+import { findChromium } from './pdf/findChromium';
 import { LocalDiskStorage } from './storage/LocalDiskStorage';
 
 /** Starts Campo: opens and migrates the database, seeds, serves the API and the built app. */
@@ -25,7 +28,9 @@ async function main(): Promise<void> {
     storage: files,
   });
   const distDir = join(PROJECT_ROOT, 'dist');
+  const chromium = findChromium(process.env);
   const app = await buildApp({
+    pdfPrinter: chromium.path ? createPdfPrinter({ executablePath: chromium.path, pages: 2 }) : null,
     db,
     ownsDb: true,
     config,
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
   const lines = [
     `Campo listening on ${address} (open http://localhost:${config.port}/)`,
     `Storage: ${storage}`,
+    chromiumLogLine(chromium),
     existsSync(distDir) ? '' : 'No dist/ yet: run `npm run build` to serve the web app.',
     config.demo
       ? `Demo logins (password ${DEMO_PASSWORD}): ${logins.filter((l) => l !== 'admin').join(', ')}`

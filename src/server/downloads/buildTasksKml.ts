@@ -1,7 +1,7 @@
 import { CommandFailure } from '../commands/CommandFailure';
 import type { DownloadBuildContext } from './DownloadBuildContext';
 import { TASK_COLUMNS, taskSummary } from './taskSummary';
-import { xmlEscape } from './xmlEscape';
+import { xmlEscape } from '../../runtime/text/xmlEscape';
 
 /**
  * The tasks as a Google Earth KML 2.2 document: one Placemark per task with a position (its address's
