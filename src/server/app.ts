@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     storage: services.storage,
     translate: services.translate,
+    pdfPrinter: services.pdfPrinter,
   });
   // Notices nobody waits for (task decisions, chat messages, workflow and alert mail) are sent by the
   // queue, which builds their attachments (a document's PDF) when it sends.
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: services.storage,
     t: services.translate('pt-BR'),
     publicUrl: config.publicUrl,
+    pdfPrinter: services.pdfPrinter,
   });
   // Maintenance on the queue (periodicJob: one run per slot, whatever the processes): daily, record
   // images nothing references leave; hourly, uploads no saved document took and expired downloads.

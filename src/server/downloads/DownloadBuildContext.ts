@@ -1,3 +1,4 @@
+import type { PdfPrinter } from '../pdf/PdfPrinter';
 import type { FileStorage } from '../storage/FileStorage';
 import type { DownloadData } from './DownloadData';
 
@@ -11,6 +12,8 @@ export interface DownloadBuildContext {
   utcOffset: number;
   now: Date;
   storage: FileStorage;
+  /** Prints documents whose form has a custom PDF layout; null or absent when the server has no Chromium. */
+  pdfPrinter?: PdfPrinter | null;
   /** Reports the share of the build done, 0..1 (written to the row, throttled). */
   progress(fraction: number): Promise<void>;
 }

@@ -1,4 +1,6 @@
 import type { FormModel, PlanAnswer } from '../../runtime/forms/FormModel';
+import type { PdfLayouts } from '../pdf/PdfLayouts';
+import type { WordTemplates } from '../exports/word/WordTemplates';
 import type { TaskDoneLabel, TaskStateName, TaskStatus } from '../../runtime/tasks/TaskStateName';
 
 /** An uploaded file a document references (document_files), its bytes behind the FileStorage. */
@@ -47,10 +49,12 @@ export interface DownloadTask {
 /** What a download's file is built from, read in one short transaction before the build. */
 export interface DownloadData {
   companyName: string;
-  /** The FileStorage key of the company's logo (SalvarLogoEmpresa); null or absent when it has none. */
-  companyLogoKey?: string | null;
   /** In the order they were selected; deleted and other companies' tasks are not here. */
   tasks: DownloadTask[];
   /** Names of the users pre-registered signatures point at, by id. */
   employeeNames: Map<string, string>;
+  /** The forms' custom PDF layouts (the PDF format prints those documents with Chromium); none when absent. */
+  pdf?: PdfLayouts;
+  /** The forms whose default export is a Word template (a single task's document downloads as .docx). */
+  word?: WordTemplates;
 }

@@ -1,5 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
+import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
+import { buildLayoutPdf } from '../pdf/buildLayoutPdf';
+import { loadDocumentLayoutInfo } from '../pdf/loadDocumentLayoutInfo';
+import { loadPdfLayouts } from '../pdf/loadPdfLayouts';
+import type { PdfPrinter } from '../pdf/PdfPrinter';
 import type { FileStorage } from '../storage/FileStorage';
 import { documentPdfContent } from './documentPdfContent';
 import { loadDownloadDocuments } from './loadDownloadDocuments';
@@ -10,8 +15,10 @@ import { renderPdf } from './renderPdf';
 const BRASILIA = -180;
 
 /**
- * One stored document of the company as the default document PDF of the downloads engine (the same
- * content and page as a task's PDF, titled `<form> — #<document>`), read in the caller's transaction:
+ * One stored document of the company as a PDF, read in the caller's transaction: with its form's custom
+ * PDF layout when the form's default template is one (buildLayoutPdf, Chromium; PDF_PRINTER_UNAVAILABLE
+ * without one), else the default document PDF of the downloads engine (the same content and page as a
+ * task's PDF, titled `<form> — #<document>`):
  * what the workflow's send-e-mail step attaches (`documentPdf`, built by the mail.send job). The form's
  * current name, the company in the header, texts in `t`'s language, dates in Brasília time. Throws when
  * the document is not the company's (or its model version is gone).
@@ -26,6 +33,8 @@ export async function buildDocumentPdf(
     storage: FileStorage;
     t: (key: string, vars?: Record<string, unknown>) => string;
     locale?: string;
+    /** Prints a custom layout; null or absent without Chromium. */
+    pdfPrinter?: PdfPrinter | null;
   },
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const { companyId, documentId, storage, t } = request;
@@ -40,6 +49,7 @@ export async function buildDocumentPdf(
     .executeTakeFirst();
   const formName = names?.formName ?? document.model.name;
   const title = `${formName} — #${documentId}`;
+  const pdf = await loadPdfLayouts(trx, companyId, [document.formId], DEFAULT_REPORT_SETTINGS);
   const ctx = {
     data: {
       companyName: names?.companyName ?? '',
@@ -53,10 +63,28 @@ export async function buildDocumentPdf(
     storage,
     progress: async () => undefined,
   };
-  const bytes = await renderPdf(ctx, title, [
-    { text: title, style: 'title' },
-    ...(await documentPdfContent(ctx, document)),
-  ]);
+  const layout = pdf.byForm.get(document.formId);
+  const bytes = layout
+    ? await buildLayoutPdf(
+        {
+          ...ctx,
+          companyName: ctx.data.companyName,
+          employeeNames: ctx.data.employeeNames,
+          printer: request.pdfPrinter ?? null,
+        },
+        {
+          document,
+          layout,
+          settings: pdf.settings,
+          layouts: pdf,
+          formName,
+          info: await loadDocumentLayoutInfo(trx, companyId, documentId, t),
+        },
+      )
+    : await renderPdf(ctx, title, [
+        { text: title, style: 'title' },
+        ...(await documentPdfContent(ctx, document)),
+      ]);
   // Letters, digits (accents kept), spaces, dots and dashes: a name every mail client saves as is.
   const safe = formName.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim() || 'documento';
   return { fileName: `${safe} ${documentId}.pdf`, bytes };

@@ -1,4 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
+import { buildLayoutPdf } from '../pdf/buildLayoutPdf';
+import { layoutInfoOfTask } from '../pdf/layoutInfoOfTask';
+import { mergePdfs } from '../pdf/mergePdfs';
 import type { DownloadBuildContext } from './DownloadBuildContext';
 import type { DownloadTask } from './DownloadData';
 import { documentPdfContent } from './documentPdfContent';
@@ -21,21 +24,70 @@ async function taskSection(ctx: DownloadBuildContext, task: DownloadTask): Promi
   return section;
 }
 
+/** The default document of these tasks as one pdfmake PDF, each task from a new page. */
+async function defaultPdf(
+  ctx: DownloadBuildContext,
+  tasks: DownloadTask[],
+  done: number,
+): Promise<Uint8Array> {
+  const content: Content[] = [];
+  for (const [i, task] of tasks.entries()) {
+    const section = await taskSection(ctx, task);
+    content.push(i === 0 ? section : { stack: section, pageBreak: 'before' });
+    await ctx.progress((0.8 * (done + i + 1)) / ctx.data.tasks.length);
+  }
+  return renderPdf(ctx, ctx.t('downloads.file.sheetTasks'), content);
+}
+
 /**
- * The default document of the selected tasks as one PDF (pdfmake): a section per task starting on its
- * own page (title, state, responsible, dates..., then each group's fields with their answers, tables as
- * tables, photos and signatures as images, the score when the form has it on), the company and the
- * generation time in the header, "Página x de y" in the footer, Roboto for Portuguese text.
+ * The selected tasks as one PDF. Each task's document prints with its form's default template: the
+ * built-in default document (pdfmake: a section per task from its own page, title, state, responsible,
+ * dates..., then each group's fields with their answers, tables as tables, photos and signatures as
+ * images, the score when the form has it on; the company and the generation time in the header, "Página
+ * x de y" in the footer, Roboto for Portuguese text), or the form's custom PDF layout (buildLayoutPdf,
+ * printed by Chromium; PDF_PRINTER_UNAVAILABLE without one). Runs of default tasks print together and
+ * the parts are merged in the selected order.
  *
  * @example const pdf = await buildTasksPdf(ctx); // starts with %PDF-
  */
 export async function buildTasksPdf(ctx: DownloadBuildContext): Promise<Uint8Array> {
   const { data } = ctx;
-  const content: Content[] = [];
+  const layoutOf = (task: DownloadTask) =>
+    (task.document && data.pdf?.byForm.get(task.document.formId)) || null;
+  if (!data.tasks.some(layoutOf)) return defaultPdf(ctx, data.tasks, 0);
+  const parts: Uint8Array[] = [];
+  let run: DownloadTask[] = [];
+  const flush = async (done: number) => {
+    if (run.length) parts.push(await defaultPdf(ctx, run, done - run.length));
+    run = [];
+  };
   for (const [i, task] of data.tasks.entries()) {
-    const section = await taskSection(ctx, task);
-    content.push(i === 0 ? section : { stack: section, pageBreak: 'before' });
+    const layout = layoutOf(task);
+    if (!layout || !task.document || !data.pdf) {
+      run.push(task);
+      continue;
+    }
+    await flush(i);
+    parts.push(
+      await buildLayoutPdf(
+        {
+          ...ctx,
+          companyName: data.companyName,
+          employeeNames: data.employeeNames,
+          printer: ctx.pdfPrinter ?? null,
+        },
+        {
+          document: task.document,
+          layout,
+          settings: data.pdf.settings,
+          layouts: data.pdf,
+          formName: task.formName,
+          info: layoutInfoOfTask(task, ctx),
+        },
+      ),
+    );
     await ctx.progress((0.8 * (i + 1)) / data.tasks.length);
   }
-  return renderPdf(ctx, ctx.t('downloads.file.sheetTasks'), content);
+  await flush(data.tasks.length);
+  return mergePdfs(parts);
 }

@@ -74,6 +74,7 @@ export async function generateDownload(
       utcOffset: download.utcOffset,
       now,
       storage,
+      pdfPrinter: services.pdfPrinter ?? null,
       progress,
     };
     await progress(0);

@@ -13,6 +13,9 @@ import type { DownloadAudience } from '../db/tables/DownloadAudience';
 import type { DownloadData, DownloadTask } from './DownloadData';
 import { loadDownloadDocuments } from './loadDownloadDocuments';
 import { loadEmployeeNames } from './loadEmployeeNames';
+import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
+import { loadPdfLayouts } from '../pdf/loadPdfLayouts';
+import { loadWordTemplates } from '../exports/word/loadWordTemplates';
 
 interface TaskRow {
   id: number;
@@ -65,13 +68,8 @@ export async function loadDownloadData(
   return db.transaction().execute(async (trx) => {
     const company = await trx
       .selectFrom('companies')
-      .leftJoin('images', (join) =>
-        join
-          .onRef('images.id', '=', 'companies.logo_image_id')
-          .onRef('images.company_id', '=', 'companies.id'),
-      )
-      .select(['companies.name', 'images.storage_key as logoKey'])
-      .where('companies.id', '=', companyId)
+      .select('name')
+      .where('id', '=', companyId)
       .executeTakeFirst();
     const rows = await sql<TaskRow>`
       select t.id, t.title, t.status, t.approval, t.start_at, t.due_at, t.close_after_due, t.finished_at,
@@ -96,6 +94,9 @@ export async function loadDownloadData(
       : [];
     const documents = await loadDownloadDocuments(trx, companyId, documentIds);
     const employeeNames = await loadEmployeeNames(trx, companyId, [...documents.values()]);
+    const formIds = [...documents.values()].map((document) => document.formId);
+    const pdf = await loadPdfLayouts(trx, companyId, formIds, DEFAULT_REPORT_SETTINGS);
+    const word = await loadWordTemplates(trx, companyId, formIds);
 
     const tasks: DownloadTask[] = [];
     for (const id of taskIds) {
@@ -128,11 +129,6 @@ export async function loadDownloadData(
         document: document && document.formId === Number(row.form_id) ? document : null,
       });
     }
-    return {
-      companyName: company?.name ?? '',
-      companyLogoKey: company?.logoKey ?? null,
-      tasks,
-      employeeNames,
-    };
+    return { companyName: company?.name ?? '', tasks, employeeNames, pdf, word };
   });
 }

@@ -1,7 +1,7 @@
 import type { PdfLayout } from '../../../runtime/pdf/PdfLayout';
 import type { LoadedImage } from '../../downloads/readImage';
 import type { FileStorage } from '../../storage/FileStorage';
-import type { DocumentInfo } from '../DocumentInfo';
+import type { PdfInfoItem } from '../../../runtime/pdf/html/PdfDocumentData';
 
 /** What a document's Word export is built with besides the document itself. */
 export interface DocxContext {
@@ -21,7 +21,8 @@ export interface DocxContext {
   title: string;
   /** The form's name, printed in the page header. */
   formName: string;
-  info: DocumentInfo;
+  /** The document's identification texts (the documentInfo block's items); an empty one is not printed. */
+  info: Partial<Record<PdfInfoItem, string>>;
   /** A Word template's layout; without one the default document is built. */
   layout?: PdfLayout | null;
 }

@@ -1,10 +1,13 @@
 import { HeadingLevel, Paragraph, TextRun, type FileChild } from 'docx';
 import type { DownloadDocument } from '../../downloads/DownloadData';
 import type { GroupAnswers } from '../../downloads/documentAnswers';
-import { DEFAULT_INFO_ITEMS } from '../DocumentInfo';
+import type { PdfInfoItem } from '../../../runtime/pdf/html/PdfDocumentData';
 import type { DocxContext } from './DocxContext';
 import { docxAnswer, isPrinted } from './docxAnswer';
 import { docxInfo } from './docxInfo';
+
+/** The default document's identification, in order (the form's name is its page header). */
+const INFO_ITEMS: PdfInfoItem[] = ['documentId', 'finishedAt', 'responsible', 'client', 'unit', 'location'];
 
 /**
  * The default document's body in Word: its title, its identification in two columns, the score when
@@ -19,13 +22,7 @@ export async function docxDefaultBody(
   answers: GroupAnswers[],
 ): Promise<FileChild[]> {
   const children: FileChild[] = [new Paragraph({ text: ctx.title, heading: HeadingLevel.TITLE })];
-  children.push(
-    ...docxInfo(
-      ctx,
-      DEFAULT_INFO_ITEMS.filter((item) => item !== 'formName'),
-      2,
-    ),
-  );
+  children.push(...docxInfo(ctx, INFO_ITEMS, 2));
   if (document.model.score && document.score !== null)
     children.push(
       new Paragraph({

@@ -1,5 +1,5 @@
 import { Paragraph, TextRun, type FileChild } from 'docx';
-import type { DocumentInfoItem } from '../DocumentInfo';
+import type { PdfInfoItem } from '../../../runtime/pdf/html/PdfDocumentData';
 import type { DocxContext } from './DocxContext';
 import { layoutTable } from './docxTables';
 
@@ -9,13 +9,13 @@ import { layoutTable } from './docxTables';
  *
  * @example children.push(...docxInfo(ctx, ['documentId', 'responsible'], 2));
  */
-export function docxInfo(ctx: DocxContext, items: DocumentInfoItem[], columns: 1 | 2): FileChild[] {
+export function docxInfo(ctx: DocxContext, items: PdfInfoItem[], columns: 1 | 2): FileChild[] {
   const lines = items
     .filter((item) => ctx.info[item])
     .map((item) => [
       new Paragraph({
         children: [
-          new TextRun({ text: `${ctx.t(`exports.info.${item}`)}: `, bold: true, size: 18 }),
+          new TextRun({ text: `${ctx.t(`pdf.info.${item}`)}: `, bold: true, size: 18 }),
           new TextRun({ text: ctx.info[item]!, size: 18 }),
         ],
       }),
