@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/Mailer';
 import type { ServerMetadata } from '../metadata/ServerMetadata';
 import type { SessionInfo } from '../auth/SessionInfo';
 import type { SessionService } from '../auth/SessionService';
+import type { PdfPrinter } from '../pdf/PdfPrinter';
 import type { FileStorage } from '../storage/FileStorage';
 import type { ProfileCache } from '../auth/loadProfile';
 
@@ -47,6 +48,8 @@ export interface CommandContext {
   storage: FileStorage;
   /** The durable job queue (docs/jobs.md): schedule with `{ trx }` of this command's transaction. */
   jobs: JobQueue;
+  /** The shared Chromium printer (src/server/pdf); null when the server has no Chromium. */
+  pdfPrinter: PdfPrinter | null;
   serverVersion: string;
   /** Translator in the caller's locale (pt-BR when anonymous). */
   t: TFunction;

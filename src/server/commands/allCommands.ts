@@ -6,6 +6,7 @@ import { documentsCommands } from './documents';
 import { downloadsCommands } from './downloads';
 import { employeesCommands } from './employees';
 import { entitiesCommands } from './entities';
+import { exportsCommands } from './exports';
 import { formsCommands } from './forms';
 import { imagesCommands } from './images';
 import { invitesCommands } from './invites';
@@ -34,6 +35,7 @@ const DOMAINS: CommandDefinition[][] = [
   downloadsCommands,
   employeesCommands,
   entitiesCommands,
+  exportsCommands,
   formsCommands,
   imagesCommands,
   invitesCommands,

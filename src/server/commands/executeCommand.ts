@@ -90,6 +90,7 @@ export async function executeCommand(
       mailer: services.mailer,
       storage: services.storage,
       jobs: services.jobs,
+      pdfPrinter: services.pdfPrinter,
       serverVersion: services.serverVersion,
       t,
       translate: services.translate,

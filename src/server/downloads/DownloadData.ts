@@ -1,5 +1,6 @@
 import type { FormModel, PlanAnswer } from '../../runtime/forms/FormModel';
 import type { PdfLayouts } from '../pdf/PdfLayouts';
+import type { WordTemplates } from '../exports/word/WordTemplates';
 import type { TaskDoneLabel, TaskStateName, TaskStatus } from '../../runtime/tasks/TaskStateName';
 
 /** An uploaded file a document references (document_files), its bytes behind the FileStorage. */
@@ -54,4 +55,6 @@ export interface DownloadData {
   employeeNames: Map<string, string>;
   /** The forms' custom PDF layouts (the PDF format prints those documents with Chromium); none when absent. */
   pdf?: PdfLayouts;
+  /** The forms whose default export is a Word template (a single task's document downloads as .docx). */
+  word?: WordTemplates;
 }

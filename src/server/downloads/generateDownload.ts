@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { CommandFailure } from '../commands/CommandFailure';
 import type { DownloadAudience } from '../db/tables/DownloadAudience';
 import type { DownloadBuildContext } from './DownloadBuildContext';
@@ -22,6 +23,8 @@ export interface ClaimedDownload {
   attempt: number;
 }
 
+/** A file name's extension, as a PostgreSQL regular expression. */
+const EXTENSION = '\\.[A-Za-z0-9]+$';
 /** Progress is written at most this often (and on every 5 points), so a big build costs few UPDATEs. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -75,7 +78,9 @@ export async function generateDownload(
       progress,
     };
     await progress(0);
-    const bytes = await downloadBuilders[download.format](ctx);
+    const built = await downloadBuilders[download.format](ctx);
+    const { bytes, extension, contentType } =
+      built instanceof Uint8Array ? { ...DOWNLOAD_FILE_TYPES[download.format], bytes: built } : built;
     const key = `${download.companyId}/download-${randomUUID()}`;
     await storage.put(key, bytes);
     const ready = await mine()
@@ -83,7 +88,11 @@ export async function generateDownload(
         status: 'ready',
         progress: 100,
         storage_key: key,
-        content_type: DOWNLOAD_FILE_TYPES[download.format].contentType,
+        content_type: contentType,
+        // The name was given at request with the format's extension; the content may have decided another.
+        ...(extension === DOWNLOAD_FILE_TYPES[download.format].extension
+          ? {}
+          : { file_name: sql<string>`regexp_replace(file_name, ${EXTENSION}, '') || ${`.${extension}`}` }),
         size: bytes.length,
         finished_at: new Date(),
         lease_until: null,

@@ -15,6 +15,7 @@ import { loadDownloadDocuments } from './loadDownloadDocuments';
 import { loadEmployeeNames } from './loadEmployeeNames';
 import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
 import { loadPdfLayouts } from '../pdf/loadPdfLayouts';
+import { loadWordTemplates } from '../exports/word/loadWordTemplates';
 
 interface TaskRow {
   id: number;
@@ -95,6 +96,7 @@ export async function loadDownloadData(
     const employeeNames = await loadEmployeeNames(trx, companyId, [...documents.values()]);
     const formIds = [...documents.values()].map((document) => document.formId);
     const pdf = await loadPdfLayouts(trx, companyId, formIds, DEFAULT_REPORT_SETTINGS);
+    const word = await loadWordTemplates(trx, companyId, formIds);
 
     const tasks: DownloadTask[] = [];
     for (const id of taskIds) {
@@ -127,6 +129,6 @@ export async function loadDownloadData(
         document: document && document.formId === Number(row.form_id) ? document : null,
       });
     }
-    return { companyName: company?.name ?? '', tasks, employeeNames, pdf };
+    return { companyName: company?.name ?? '', tasks, employeeNames, pdf, word };
   });
 }

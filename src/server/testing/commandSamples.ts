@@ -177,6 +177,14 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
   SolicitarDownload: () => ({ IDS: '[999999]', FORMATO: 'excel' }),
   ConsultarDownloads: () => ({}),
   BaixarDownload: () => ({ ID: '999999' }),
+  ExcelToPdfPreview: () => ({
+    CONFIGURACOES_PDF: JSON.stringify({
+      orientation: 'portrait',
+      scale: 100,
+      fitToWidth: true,
+      marginsMm: { top: 10, right: 10, bottom: 10, left: 10 },
+    }),
+  }),
   SalvarAtividades: () => ({
     ATIVIDADES: JSON.stringify([
       {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormExports } from '../../../runtime/pdf/PdfLayout';
 import { pdfBlockOf, pdfLayoutOf } from '../../../runtime/pdf/testing/pdfFixtures';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
-import { downloadTestKit } from '../../testing/downloadTestKit';
+import { documentTestKit } from '../../testing/documentTestKit';
+import { downloadTestKit, INSPECTION_MODEL } from '../../testing/downloadTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 const TITLE = 'Inspeção do quadro <geral> & "QGBT"';
@@ -247,6 +248,30 @@ describe.each(testBackends())('download formats on $name', (backend) => {
     expect(images).toBe(3);
     expect(pages[1]).toContain(`#${plainTaskId} — Troca de lâmpadas`);
     expect(pages[1]).toContain('Página 2 de 2');
+  });
+
+  it('PDF of a single task whose form exports Word by default: the document as a .docx', async () => {
+    const form = await documentTestKit(app).insertForm(owner, {
+      ...INSPECTION_MODEL,
+      name: 'Relatório em Word',
+      exports: { defaultTemplateId: 'word', templates: [{ id: 'word', name: 'Word', kind: 'word' }] },
+    });
+    const operator = await app.login('operador@demo.campo');
+    const operatorId = await kit.tasks.userId('operador@demo.campo');
+    const task = await kit.filledTask(owner, operator, operatorId, form.id, 'Quadro em Word');
+    const id = await kit.build(owner, [task.taskId], 'pdf');
+    expect((await kit.queue(owner)).find((d) => d.id === id)!.name).toMatch(/^atividades_\d{8}_\d{4}\.docx$/);
+    const response = await kit.fetch(owner, id);
+    expect(response.headers['content-type']).toContain('wordprocessingml');
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const body = await zip.file('word/document.xml')!.async('string');
+    for (const text of ['Quadro em Word', 'Observação', 'Disjuntor 20 A', 'Cabo 4 mm²'])
+      expect(body).toContain(text);
+    // Two photos and the signature (the same bytes: Word keeps them once in word/media).
+    expect(body.match(/<w:drawing>/g)).toHaveLength(3);
+    expect(Object.keys(zip.files).some((name) => /^word\/media\/.+\.png$/.test(name))).toBe(true);
+    // Two tasks stay one PDF.
+    expect((await file(owner, [task.taskId, taskId], 'pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('a form the requester may not see keeps its tasks rows but shows no answers in any format', async () => {

@@ -1,0 +1,5 @@
+import type { CommandDefinition } from '../CommandDefinition';
+import { excelToPdfPreview } from './excelToPdfPreview';
+
+/** The commands of the form exports (docs/exports.md), registered by allCommands. */
+export const exportsCommands: CommandDefinition[] = [excelToPdfPreview];
