@@ -17,6 +17,7 @@ import { preferencesCommands } from './preferences';
 import { profileCommands } from './profile';
 import { recoveryCommands } from './recovery';
 import { registrationCommands } from './registration';
+import { reportSettingsCommands } from './reportSettings';
 import { rolesCommands } from './roles';
 import { sessionCommands } from './session';
 import { sharingCommands } from './sharing';
@@ -45,6 +46,7 @@ const DOMAINS: CommandDefinition[][] = [
   profileCommands,
   recoveryCommands,
   registrationCommands,
+  reportSettingsCommands,
   rolesCommands,
   sessionCommands,
   sharingCommands,
