@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/errorCatalogue';
 import type { FormModel } from '../forms/FormModel';
+import { backgroundErrorCode } from './backgroundErrorCode';
 import { checkPdfLayout } from './checkPdfLayout';
 import { DEFAULT_TEMPLATE_ID, type ExportTemplate } from './PdfLayout';
 import type { PdfLayoutProblem, PdfLayoutProblemCode } from './PdfLayoutProblem';
@@ -24,12 +25,6 @@ export interface ExportsProblem {
   /** The layout's problem, for the editor to mark its block or rule. */
   layout?: PdfLayoutProblem;
 }
-
-const BACKGROUND_CODES: Partial<Record<PdfLayoutProblemCode, ExportsProblem['code']>> = {
-  BACKGROUND_INVALID: 'PDF_BACKGROUND_INVALID',
-  BACKGROUND_PAGE_INVALID: 'PDF_BACKGROUND_PAGE_INVALID',
-  BACKGROUND_PAGE_IN_USE: 'PDF_BACKGROUND_PAGE_IN_USE',
-};
 
 /**
  * The problems of a model's export templates (FormModel.exports), SalvarModelo's check after the schema:
@@ -57,7 +52,7 @@ export function checkModelExports(model: FormModel): ExportsProblem[] {
     }
     for (const problem of checkPdfLayout(layout, model))
       problems.push({
-        code: BACKGROUND_CODES[problem.code] ?? 'EXPORT_TEMPLATE_INVALID',
+        code: backgroundErrorCode(problem.code) ?? 'EXPORT_TEMPLATE_INVALID',
         template,
         reason: problem.code,
         layout: problem,

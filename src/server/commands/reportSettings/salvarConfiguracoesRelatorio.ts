@@ -1,15 +1,10 @@
 import schema from '../../../../schemas/commands/SalvarConfiguracoesRelatorio.schema.json';
+import { backgroundErrorCode } from '../../../runtime/pdf/backgroundErrorCode';
 import { checkPdfBackground } from '../../../runtime/pdf/checkPdfBackground';
 import type { ReportSettings } from '../../../runtime/pdf/ReportSettings';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-
-const BACKGROUND_CODES = {
-  BACKGROUND_INVALID: 'PDF_BACKGROUND_INVALID',
-  BACKGROUND_PAGE_INVALID: 'PDF_BACKGROUND_PAGE_INVALID',
-  BACKGROUND_PAGE_IN_USE: 'PDF_BACKGROUND_PAGE_IN_USE',
-} as const;
 
 /**
  * SalvarConfiguracoesRelatorio {CONFIGURACOES: campo:forms/reportSettings} → CONFIGURACOES; MODEL EDIT.
@@ -26,11 +21,7 @@ export const salvarConfiguracoesRelatorio = defineCommand<{ CONFIGURACOES: Repor
     const session = requireSession(ctx);
     const settings = params.CONFIGURACOES;
     const [problem] = checkPdfBackground(settings.background);
-    if (problem)
-      throw new CommandFailure(
-        BACKGROUND_CODES[problem.code as keyof typeof BACKGROUND_CODES],
-        problem.params,
-      );
+    if (problem) throw new CommandFailure(backgroundErrorCode(problem.code)!, problem.params);
     const trx = await ctx.transaction();
     const fileId = settings.background.fileId;
     if (fileId) {
