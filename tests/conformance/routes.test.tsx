@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '../../src/runtime/metadata/RouteMeta';
+import { DEFAULT_REPORT_SETTINGS } from '../../src/runtime/pdf/ReportSettings';
 import { buildAppMetadata } from '../../src/runtime/metadata/buildAppMetadata';
 import { bundledMetadataFiles } from '../../src/runtime/metadata/bundledMetadataFiles';
 import { allFunctionalities } from '../../src/renderers/testing/allFunctionalities';
@@ -95,6 +96,7 @@ const handlers = {
     },
   }),
   ConsultarPortalPublico: () => ({ PASSWORD_REQUIRED: true }),
+  ConsultarConfiguracoesRelatorio: () => ({ CONFIGURACOES: DEFAULT_REPORT_SETTINGS }),
   ConsultarArquivoPublico: () => ({
     ARQUIVO: { name: 'Manual.zip', contentType: 'application/zip', size: 10 },
   }),

@@ -148,4 +148,7 @@ export const defaultScreens: ScreenRegistry = {
   'task-create-multiple': lazyScreen('task-create-multiple', () =>
     import('../screens/task-create-multiple').then((m) => ({ default: m.TaskCreateMultipleScreen })),
   ),
+  'report-settings': lazyScreen('report-settings', () =>
+    import('../screens/report-settings').then((m) => ({ default: m.ReportSettingsScreen })),
+  ),
 };

@@ -1,4 +1,5 @@
 import type { FunctionNode, MathNode, SymbolNode } from 'mathjs';
+import { layoutUses } from '../pdf/layoutUses';
 import { stepTypes } from '../workflows/stepTypes';
 import type { ConditionalRule, FormField, FormModel, NumericFormula, TableSettings } from './FormModel';
 import { formulaMath } from './formulaMath';
@@ -9,10 +10,11 @@ import { tableSettings } from './modelIndex';
  * Where an item is used: a formula (a field's, a table column's or a table result's), a conditional
  * rule (of a group or a field), a global or shared variable (none in this model version: globals hold a
  * fixed value or a serial; kept for the shared variables of workflows), a table's row validation, an
- * alert's e-mail fields, the model's main field, or a workflow step (its groups, fields and decision rules).
+ * alert's e-mail fields, the model's main field, a workflow step (its groups, fields and decision rules),
+ * or an export template (its layout's blocks and style rules).
  */
 export type FormUsageKind =
-  'formula' | 'rule' | 'global' | 'rowValidation' | 'alert' | 'mainField' | 'workflow';
+  'formula' | 'rule' | 'global' | 'rowValidation' | 'alert' | 'mainField' | 'workflow' | 'exportTemplate';
 
 /** One place using an item: the owner is the field, column (`tableId.columnId`), group or alert using it. */
 export interface FormUsage {
@@ -191,6 +193,15 @@ function referencesOf(model: FormModel): Reference[] {
     // Step ids live in their own namespace: prefixed so a step named like a field is not taken for it.
     if (refs.length)
       found.push({ usage: { kind: 'workflow', ownerId: `workflow:${step.id}`, ownerName: step.name }, refs });
+  }
+  for (const template of model.exports?.templates ?? []) {
+    const ids = template.layout ? layoutUses(template.layout) : [];
+    // Template ids live in their own namespace too.
+    if (ids.length)
+      found.push({
+        usage: { kind: 'exportTemplate', ownerId: `export:${template.id}`, ownerName: template.name },
+        refs: ids.map((id) => ({ type: 'id' as const, id })),
+      });
   }
   cache.set(model, found);
   return found;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 
 /** Counts a company's records that use one plan limit (a SQL count scoped by company_id). */
@@ -73,7 +73,30 @@ export const LIMITED_FUNCTIONALITIES: Readonly<Record<string, LimitUsage>> = {
     kind: 'notBuilt',
     note: 'no company or form webhook can be configured yet (only internal platform events)',
   },
-  customExport: { kind: 'notBuilt', note: 'no custom export exists yet' },
+  // Export templates (custom PDF, Word, Excel) of the current versions of the forms not deleted.
+  customExport: {
+    kind: 'records',
+    count: async (db, companyId) => {
+      const row = await db
+        .selectFrom('forms as f')
+        .innerJoin('form_versions as v', (join) =>
+          join
+            .onRef('v.company_id', '=', 'f.company_id')
+            .onRef('v.form_id', '=', 'f.id')
+            .onRef('v.version', '=', 'f.current_version'),
+        )
+        .select(
+          sql<string>`coalesce(sum(jsonb_array_length(coalesce(v.model -> 'exports' -> 'templates', '[]'::jsonb))), 0)`.as(
+            'n',
+          ),
+        )
+        .where('f.company_id', '=', companyId)
+        .where('f.state', '!=', 'deleted')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    enforcedBy: ['SalvarModelo'],
+  },
   // Signatures are not counted yet (would need a scan of stored documents for method a1Ecpf).
   eCpfSignature: {
     kind: 'planGate',

@@ -62,6 +62,21 @@ describe.each(testBackends())('plan limits, one table for every check, on $name'
       create: (n) => t.command('SalvarGrupoPermissoes', { NAME: `Limite ${n}`, LEVELS: '{}' }, owner),
     },
     { key: 'library', create: (n) => t.command('SalvarBiblioteca', { NAME: `Limite ${n}` }, owner) },
+    {
+      key: 'customExport',
+      // A new form with one custom export template (a Word export: no layout to build).
+      create: (n) =>
+        kit.call(
+          'SalvarModelo',
+          {
+            MODELO: {
+              ...kit.model(`Limite ${n}`),
+              exports: { defaultTemplateId: 'default', templates: [{ id: 'w', name: 'Word', kind: 'word' }] },
+            },
+          },
+          owner,
+        ),
+    },
   ];
 
   const kit = formTestKit(() => t);
@@ -148,6 +163,29 @@ describe.each(testBackends())('plan limits, one table for every check, on $name'
     // Saved before a downgrade: the form stays editable.
     await setLimit('eCpfSignature', 0);
     kit.ok(await kit.call('SalvarModelo', { ID: id, MODELO: withEcpf, VERSAO: 1, EDICAO: 'e2' }, owner));
+  });
+
+  it('customExport: a save counts all the templates it adds; one that adds none passes over the limit', async () => {
+    const words = (n: number) =>
+      Array.from({ length: n }, (_v, i) => ({ id: `w${i}`, name: `Word ${i}`, kind: 'word' as const }));
+    const form = (n: number) => ({
+      ...kit.model('Exportações'),
+      exports: { defaultTemplateId: 'default', templates: words(n) },
+    });
+    const before = await usedCount(LIMITED_FUNCTIONALITIES.customExport, t.db, demoId);
+    await setLimit('customExport', before + 2);
+    const id = await kit.create(owner, form(1), 'ce');
+    const save = (n: number, version: number) =>
+      kit.call('SalvarModelo', { ID: id, MODELO: form(n), VERSAO: version, EDICAO: 'ce' }, owner);
+    expect((await save(3, 1)).ROOT).toMatchObject({
+      ERROR_CODE: 'PLAN_LIMIT_REACHED',
+      LIMIT_KEY: 'customExport',
+    });
+    kit.ok(await save(2, 1));
+    await setLimit('customExport', 1);
+    kit.ok(await save(2, 2));
+    kit.ok(await save(1, 3));
+    expect(await usedCount(LIMITED_FUNCTIONALITIES.customExport, t.db, demoId)).toBe(before + 1);
   });
 
   it('gpsLocation: a plan with 0 cannot turn on fill-in location of a task, single or batch', async () => {

@@ -18,6 +18,7 @@ import { preferencesCommands } from './preferences';
 import { profileCommands } from './profile';
 import { recoveryCommands } from './recovery';
 import { registrationCommands } from './registration';
+import { reportSettingsCommands } from './reportSettings';
 import { rolesCommands } from './roles';
 import { sessionCommands } from './session';
 import { sharingCommands } from './sharing';
@@ -47,6 +48,7 @@ const DOMAINS: CommandDefinition[][] = [
   profileCommands,
   recoveryCommands,
   registrationCommands,
+  reportSettingsCommands,
   rolesCommands,
   sessionCommands,
   sharingCommands,

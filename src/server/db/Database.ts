@@ -29,6 +29,7 @@ import type { PermissionGroupsTable } from './tables/PermissionGroupsTable';
 import type { PersonsTable } from './tables/PersonsTable';
 import type { PlanPermissionOverridesTable } from './tables/PlanPermissionOverridesTable';
 import type { RecurrentTasksTable } from './tables/RecurrentTasksTable';
+import type { ReportSettingsTable } from './tables/ReportSettingsTable';
 import type { SessionsTable } from './tables/SessionsTable';
 import type { SharedSubUserAccessesTable } from './tables/SharedSubUserAccessesTable';
 import type { SharedSubUsersTable } from './tables/SharedSubUsersTable';
@@ -91,4 +92,5 @@ export interface Database {
   workflow_instances: WorkflowInstancesTable;
   workflow_step_runs: WorkflowStepRunsTable;
   workflow_history: WorkflowHistoryTable;
+  report_settings: ReportSettingsTable;
 }

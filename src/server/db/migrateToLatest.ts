@@ -19,6 +19,7 @@ import * as companyCanary from './migrations/0017_company_canary';
 import * as images from './migrations/0018_images';
 import * as workflows from './migrations/0019_workflows';
 import * as outboxAttachments from './migrations/0020_outbox_attachments';
+import * as reportSettings from './migrations/0021_report_settings';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_images': images,
   '0019_workflows': workflows,
   '0020_outbox_attachments': outboxAttachments,
+  '0021_report_settings': reportSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

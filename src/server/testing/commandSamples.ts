@@ -1,3 +1,5 @@
+import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
+
 /** The caller's ids that some samples need (0 when there is no session). */
 export interface Me {
   companyId: number;
@@ -225,6 +227,8 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
   RestaurarModelo: () => ({ ID: '999999' }),
   ClonarModelo: () => ({ ID: '999999' }),
   MoverModelo: () => ({ ID: '999999', PASTA_ID: 'null' }),
+  ConsultarConfiguracoesRelatorio: () => ({}),
+  SalvarConfiguracoesRelatorio: () => ({ CONFIGURACOES: JSON.stringify(DEFAULT_REPORT_SETTINGS) }),
   SalvarPermissoesModelo: () => ({ ID: '999999', PERMISSOES: '{}' }),
   SalvarPasta: () => ({ ID: '999999', NOME: 'Nenhuma' }),
   ExcluirPasta: () => ({ ID: '999999' }),

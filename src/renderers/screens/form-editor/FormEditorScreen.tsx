@@ -19,6 +19,8 @@ import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { UnsavedChangesDialog } from '../../components/documents/UnsavedChangesDialog';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFound } from '../../components/NotFound';
+import { UpsellDialog } from '../../components/UpsellDialog';
+import { ExportTemplatesTab } from '../../forms/editor/ExportTemplatesTab';
 import { FieldsBuilder } from '../../forms/editor/FieldsBuilder';
 import { FieldsOverview } from '../../forms/editor/FieldsOverview';
 import { FormSettingsTab } from '../../forms/editor/FormSettingsTab';
@@ -51,6 +53,7 @@ const TABS = [
   'webhook',
   'fill',
   'result',
+  'exports',
   'permissions',
   'workflow',
 ] as const;
@@ -59,7 +62,8 @@ type TabId = (typeof TABS)[number];
 /**
  * /form/new (`?copy=<template copy id>`, `?folder=<id>`) and /form/edit/:id: the form editor. Tabs: fields
  * (palette, groups, drag to reorder, edit panel), view fields, manage (header, main field, score, folder,
- * globals), notifications, webhook, fill and result previews, permissions, workflow (src/renderers/workflow). Saving checks the model first
+ * globals), notifications, webhook, fill and result previews, PDF settings (export templates), permissions,
+ * workflow (src/renderers/workflow). A plan limit refusal of the save opens the upsell. Saving checks the model first
  * (name, formulas, rules, loops) and sends SalvarModelo with the version and this tab's edition uid;
  * editing holds the form's edit lock (useEditLock). The data goes through createFormEditorController.
  */
@@ -102,8 +106,20 @@ export function FormEditorScreen(props: ScreenProps) {
       }),
     [command, i18n, editId, copyId, folderParam, edition, notify],
   );
-  const { status, model, version, permissions, problems, saving, lock, folders, change, setPermissions } =
-    useStore(editor);
+  const {
+    status,
+    model,
+    version,
+    saved,
+    permissions,
+    problems,
+    saving,
+    lock,
+    folders,
+    change,
+    setPermissions,
+  } = useStore(editor);
+  const { limitReached, closeLimit } = useStore(editor);
   const force = useEditLock(editor, editId, edition, lock.status === 'active');
 
   useEffect(() => {
@@ -252,12 +268,27 @@ export function FormEditorScreen(props: ScreenProps) {
             <WorkflowTab model={model} invalidIds={problems.ids} onChange={change} />
           </Suspense>
         )}
+        {tab === 'exports' && (
+          <ExportTemplatesTab
+            model={model}
+            saved={saved}
+            formId={editId}
+            version={version}
+            onChange={change}
+          />
+        )}
         {tab === 'permissions' && (
           <PermissionsTab formId={editId} permissions={permissions} onSaved={setPermissions} />
         )}
       </Box>
       <EditLockDialog state={lock} onForce={() => void force()} onLeave={() => void navigate('/forms')} />
       <UnsavedChangesDialog unsaved={unsaved} texts="forms.editor.unsaved" />
+      <UpsellDialog
+        open={limitReached !== undefined}
+        limitKey={limitReached?.key ?? ''}
+        limit={limitReached?.limit}
+        onClose={closeLimit}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LimitEntry } from '../../access/AccessContext';
 import type { FormModel } from '../../forms/FormModel';
 import type { Audience } from '../../protocol/answers/Audience';
 import type { FolderRow } from '../../protocol/answers/FolderRow';
@@ -16,6 +17,12 @@ export interface FormEditorState {
   model: FormModel | undefined;
   /** The stored version being edited (sent back as VERSAO); undefined for a form not saved yet. */
   version: number | undefined;
+  /** The model as stored in `version` (what the PDF editor opens); undefined for a form not saved yet. */
+  saved: FormModel | undefined;
+  /** SalvarModelo refused with PLAN_LIMIT_REACHED: the limit's key and state, for the upsell. */
+  limitReached: { key: string; limit: LimitEntry } | undefined;
+  /** The upsell was closed. */
+  closeLimit: () => void;
   permissions: Audience;
   /** What blocks saving (shown above the tabs) and the field and group ids to mark. */
   problems: { messages: string[]; ids: Set<string> };
@@ -82,7 +89,8 @@ function editorOf(error: CommandError): string | null {
 /**
  * The form editor's data (docs/forms.md): loading the model, checking it before saving (name, formulas,
  * rules, loops, with the catalogue's messages), SalvarModelo with VERSAO and EDICAO, and the edit lock
- * (AbrirEdicaoModelo, ConsultarEdicaoModelo, FecharEdicaoModelo; FORM_LOCKED locks or pauses). Headless:
+ * (AbrirEdicaoModelo, ConsultarEdicaoModelo, FecharEdicaoModelo; FORM_LOCKED locks or pauses); a plan
+ * limit refusal (PLAN_LIMIT_REACHED) becomes `limitReached` for the upsell. Headless:
  * the screen renders the state and owns the timers, the page events and the navigation.
  *
  * @example
@@ -96,6 +104,8 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
     status: 'loading',
     model: undefined,
     version: undefined,
+    saved: undefined,
+    limitReached: undefined,
     permissions: NO_PERMISSIONS,
     problems: NO_PROBLEMS,
     saving: false,
@@ -123,6 +133,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
           set({
             status: 'ready',
             model: MODELO.model,
+            saved: MODELO.model,
             version: MODELO.version,
             permissions: MODELO.permissions ?? NO_PERMISSIONS,
           });
@@ -151,6 +162,10 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
       set({ permissions });
     },
 
+    closeLimit() {
+      set({ limitReached: undefined });
+    },
+
     async save() {
       const { model, version } = get();
       if (!model) return undefined;
@@ -167,7 +182,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
           MODELO: model,
           EDICAO: edition,
         });
-        set({ dirty: false, version: answer.VERSAO });
+        set({ dirty: false, version: answer.VERSAO, saved: model });
         return answer.ID;
       } catch (error) {
         if (error instanceof CommandError && error.code === 'FORM_LOCKED')
@@ -175,6 +190,14 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
         // The server's own workflow check (SalvarModelo): its message above the tabs, its steps marked.
         if (error instanceof CommandError && error.code === 'WORKFLOW_INVALID')
           set({ problems: { messages: [error.message], ids: new Set(stepIdsOf(error)) } });
+        // A plan limit (customExport, eCpfSignature): the screen opens that functionality's upsell.
+        if (error instanceof CommandError && error.code === 'PLAN_LIMIT_REACHED')
+          set({
+            limitReached: {
+              key: String(error.answer.LIMIT_KEY ?? ''),
+              limit: (error.answer.LIMIT as LimitEntry | undefined) ?? {},
+            },
+          });
         return undefined;
       } finally {
         set({ saving: false });

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { errorMessageKey } from '../../errors/errorCatalogue';
 import { checkFormModel } from '../../forms/checkFormModel';
 import type { FormModel } from '../../forms/FormModel';
+import { checkModelExports } from '../../pdf/checkModelExports';
+import { exportsProblemVars } from '../../pdf/exportsProblemVars';
 import { checkModelWorkflow } from '../../workflows/checkModelWorkflow';
 
 /** The longest form name (spec 001 section 9). */
@@ -11,7 +13,8 @@ export const FORM_NAME_MAX = 100;
  * What blocks saving, as messages, and the ids to mark: the name (required, ≤ 100: 'O número caracteres
  * ultrapassa o valor de máximo de 100'), then checkFormModel (invalid formulas 'Campo {name} configurado
  * com fórmula inválida!', invalid rules, loops), then the workflow (checkModelWorkflow: the spec's 'Não foi
- * possível salvar o modelo. Por favor, revise o workflow e salve-o novamente' and the unconfigured steps' ids).
+ * possível salvar o modelo. Por favor, revise o workflow e salve-o novamente' and the unconfigured steps' ids),
+ * then the export templates (checkModelExports: 'Verifique o modelo de exportação {name}: {reason}'...).
  *
  * @example modelProblems(model, t).messages // ['Campo Total configurado com fórmula inválida!']
  */
@@ -34,5 +37,7 @@ export function modelProblems(model: FormModel, t: TFunction): { messages: strin
   const workflow = checkModelWorkflow(model);
   if (workflow.message) messages.push(t(errorMessageKey('WORKFLOW_INVALID')));
   for (const id of workflow.unconfiguredSteps) ids.add(id);
+  const [exported] = checkModelExports(model);
+  if (exported) messages.push(t(errorMessageKey(exported.code), exportsProblemVars(exported, t)));
   return { messages, ids };
 }

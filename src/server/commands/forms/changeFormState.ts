@@ -6,6 +6,8 @@ import { requireVisibleForm } from '../../forms/requireVisibleForm';
 
 /**
  * Moves a visible form to another state after `check` accepted its current row (it throws the refusal).
+ * Deleting or restoring changes the plan's `customExport` count (templates of forms not deleted): the
+ * company's cached access is dropped after commit.
  *
  * @example await changeFormState(ctx, id, 'archived', (form) => { if (form.state === 'deleted') throw ... });
  */
@@ -24,6 +26,8 @@ export async function changeFormState(
     .where('company_id', '=', viewer.companyId)
     .where('id', '=', form.id)
     .execute();
+  if ((state === 'deleted') !== (form.state === 'deleted'))
+    ctx.afterCommit(async () => ctx.access.forgetCompanies([viewer.companyId]));
 }
 
 /** Refuses a deleted form (restore it first). */

@@ -4,6 +4,8 @@ import { blockedChanges } from '../../../runtime/forms/blockedChanges';
 import { checkFormModel } from '../../../runtime/forms/checkFormModel';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { formUsagePlace } from '../../../runtime/forms/formUsagePlace';
+import { checkModelExports } from '../../../runtime/pdf/checkModelExports';
+import { exportsProblemVars } from '../../../runtime/pdf/exportsProblemVars';
 import { checkModelWorkflow } from '../../../runtime/workflows/checkModelWorkflow';
 import { modelSlots, type ModelSlot } from '../../forms/modelSlots';
 import type { ServerMetadata } from '../../metadata/ServerMetadata';
@@ -46,7 +48,10 @@ function checkSettings(
  * against its type's settingsSchema (FORM_INVALID_SETTINGS), items the previous version had that the new
  * one dropped or changed while still using them (blockedChanges: the message names the place), then
  * checkFormModel (invalid formulas and rules, loops), then the workflow (checkModelWorkflow: WORKFLOW_INVALID
- * with PROBLEMAS [{code, message, stepId}] and ETAPAS, the unconfigured steps' ids). Answers the model's fields and columns (modelSlots),
+ * with PROBLEMAS [{code, message, stepId}] and ETAPAS, the unconfigured steps' ids), then the export
+ * templates (checkModelExports: EXPORT_TEMPLATE_INVALID naming the template and the reason, the
+ * PDF_BACKGROUND_* codes, DEFAULT_TEMPLATE_CHANGE_FAILED; the answer's MODELO_EXPORTACAO and PROBLEMA say
+ * which template, block or rule). Answers the model's fields and columns (modelSlots),
  * walked once for these checks and the ones that follow. The usage check runs before checkFormModel so a
  * deleted field still read by a formula is reported as in use there, not as an invalid formula.
  *
@@ -91,5 +96,10 @@ export function checkSavedModel(
       {},
       { answer: { PROBLEMAS: workflow.problems, ETAPAS: workflow.unconfiguredSteps } },
     );
+  const [exported] = checkModelExports(model);
+  if (exported)
+    throw new CommandFailure(exported.code, exportsProblemVars(exported, t), {
+      answer: { MODELO_EXPORTACAO: exported.template?.id ?? null, PROBLEMA: exported.layout ?? null },
+    });
   return slots;
 }

@@ -1,6 +1,7 @@
 import schema from '../../../../schemas/commands/SalvarModelo.schema.json';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { loadAudienceViewer } from '../../access/loadAudienceViewer';
+import type { CommandContext } from '../CommandContext';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { checkModelImages } from './checkModelImages';
@@ -8,11 +9,16 @@ import { checkSavedModel } from './checkSavedModel';
 import { editLock } from './editLock';
 import { loadFolders } from '../../forms/loadFolders';
 import { loadModelVersion } from './loadModelVersion';
+import { refuseCustomExports } from './refuseCustomExports';
 import { refuseEcpfOffPlan } from './refuseEcpfOffPlan';
 import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { storedModel } from './storedModel';
+
+/** The plan's `customExport` count changed: the cached company access (limitUsed) is dropped after commit. */
+const forgetCustomExportCount = (ctx: CommandContext, companyId: number) =>
+  ctx.afterCommit(async () => ctx.access.forgetCompanies([companyId]));
 
 interface Params {
   ID?: number;
@@ -25,8 +31,9 @@ interface Params {
  * SalvarModelo {ID? (absent: create), MODELO: FormModel, VERSAO? (the version being edited), EDICAO?
  * (the edition uid; required with ID)} → ID, VERSAO; MODEL EDIT. The model passes checkSavedModel (name,
  * schema, field settings, usage-blocked changes against the current version, formulas and rules) and
- * checkModelImages (pictures uploaded by EnviarImagemModelo); turning on an A1 e-CPF signature needs a
- * plan whose `eCpfSignature` is not 0 (refuseEcpfOffPlan); an
+ * checkModelImages (pictures uploaded by EnviarImagemModelo, the export layouts' too); turning on an A1
+ * e-CPF signature needs a plan whose `eCpfSignature` is not 0 (refuseEcpfOffPlan); export templates
+ * follow refuseCustomExports (none changed on a V1 model, added ones within the plan's `customExport`); an
  * update needs the edit lock (held by EDICAO, or free: FORM_LOCKED with EDITOR otherwise, so a paused
  * edition cannot save) and VERSAO equal to the current version (STALE_VERSION). Each save writes a new
  * form_versions row. Creating puts the form in MODELO.folderId (a folder the caller may configure),
@@ -42,7 +49,8 @@ export const salvarModelo = defineCommand<Params>({
     if (params.ID === undefined) {
       const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, undefined);
       refuseEcpfOffPlan(company!, params.MODELO);
-      await checkModelImages(trx, viewer.companyId, slots);
+      await checkModelImages(trx, viewer.companyId, slots, params.MODELO, ctx.t);
+      const added = await refuseCustomExports(trx, company!, viewer.companyId, params.MODELO);
       const folderId = params.MODELO.folderId ?? null;
       if (folderId !== null) requireConfigurableFolder(await loadFolders(trx, viewer), folderId);
       const created = await trx
@@ -70,6 +78,7 @@ export const salvarModelo = defineCommand<Params>({
         .execute();
       if (params.EDICAO) await editLock(trx, viewer.companyId, created.id).take(params.EDICAO, viewer.userId);
       await recordTrackingEvent(ctx, trx, company!, 'CREATE_FORM', { formId: created.id, name: model.name });
+      if (added) forgetCustomExportCount(ctx, viewer.companyId);
       ctx.inform(ctx.t('server.formSaved'));
       return { ID: created.id, VERSAO: 1 };
     }
@@ -78,13 +87,14 @@ export const salvarModelo = defineCommand<Params>({
     const previous = await loadModelVersion(trx, viewer.companyId, form.id, form.version);
     const slots = checkSavedModel(ctx.metadata, ctx.t, params.MODELO, previous);
     refuseEcpfOffPlan(company!, params.MODELO, previous);
-    await checkModelImages(trx, viewer.companyId, slots);
+    await checkModelImages(trx, viewer.companyId, slots, params.MODELO, ctx.t);
     const lock = editLock(trx, viewer.companyId, form.id);
     const held = await lock.read();
     if (held && held.fresh && held.editionUid !== params.EDICAO)
       throw new CommandFailure('FORM_LOCKED', {}, { answer: { EDITOR: held.editorName } });
     if (params.VERSAO !== undefined && params.VERSAO !== form.version)
       throw new CommandFailure('STALE_VERSION');
+    const added = await refuseCustomExports(trx, company!, viewer.companyId, params.MODELO, previous, form);
     const version = form.version + 1;
     await trx
       .insertInto('form_versions')
@@ -103,6 +113,7 @@ export const salvarModelo = defineCommand<Params>({
       .where('id', '=', form.id)
       .execute();
     await lock.take(params.EDICAO!, viewer.userId);
+    if (added) forgetCustomExportCount(ctx, viewer.companyId);
     ctx.inform(ctx.t('server.formSaved'));
     return { ID: form.id, VERSAO: version };
   },

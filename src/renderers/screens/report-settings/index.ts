@@ -1,0 +1,1 @@
+export { ReportSettingsScreen } from './ReportSettingsScreen';
