@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
-import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
 import { buildLayoutPdf } from '../pdf/buildLayoutPdf';
 import { loadDocumentLayoutInfo } from '../pdf/loadDocumentLayoutInfo';
 import { loadPdfLayouts } from '../pdf/loadPdfLayouts';
@@ -49,7 +48,7 @@ export async function buildDocumentPdf(
     .executeTakeFirst();
   const formName = names?.formName ?? document.model.name;
   const title = `${formName} — #${documentId}`;
-  const pdf = await loadPdfLayouts(trx, companyId, [document.formId], DEFAULT_REPORT_SETTINGS);
+  const pdf = await loadPdfLayouts(trx, companyId, [document.formId]);
   const ctx = {
     data: {
       companyName: names?.companyName ?? '',

@@ -13,7 +13,6 @@ import type { DownloadAudience } from '../db/tables/DownloadAudience';
 import type { DownloadData, DownloadTask } from './DownloadData';
 import { loadDownloadDocuments } from './loadDownloadDocuments';
 import { loadEmployeeNames } from './loadEmployeeNames';
-import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
 import { loadPdfLayouts } from '../pdf/loadPdfLayouts';
 import { loadWordTemplates } from '../exports/word/loadWordTemplates';
 
@@ -95,7 +94,7 @@ export async function loadDownloadData(
     const documents = await loadDownloadDocuments(trx, companyId, documentIds);
     const employeeNames = await loadEmployeeNames(trx, companyId, [...documents.values()]);
     const formIds = [...documents.values()].map((document) => document.formId);
-    const pdf = await loadPdfLayouts(trx, companyId, formIds, DEFAULT_REPORT_SETTINGS);
+    const pdf = await loadPdfLayouts(trx, companyId, formIds);
     const word = await loadWordTemplates(trx, companyId, formIds);
 
     const tasks: DownloadTask[] = [];

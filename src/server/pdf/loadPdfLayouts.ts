@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import { customPdfLayout } from '../../runtime/pdf/customPdfLayout';
 import type { FormExports, PdfLayout } from '../../runtime/pdf/PdfLayout';
-import type { ReportSettings } from '../../runtime/pdf/ReportSettings';
+import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
 import type { Database } from '../db/Database';
 import type { PdfLayouts } from './PdfLayouts';
+import { loadReportSettings } from './loadReportSettings';
 
 /** The file ids a layout reads: its image blocks' pictures and its background. */
 function layoutFileIds(layout: PdfLayout): string[] {
@@ -19,17 +20,22 @@ function layoutFileIds(layout: PdfLayout): string[] {
  * The custom PDF layouts of the given forms, read in the caller's transaction: each form's current model's
  * default template when it is a `pdf` layout (docs/pdf.md: a layout chosen today prints earlier documents
  * too; a field the document lacks prints nothing), the storage keys of those layouts' files and of the
- * company logo. Forms on the built-in default cost one small query and nothing more.
+ * company logo, and the company's report settings (loadReportSettings). Forms on the built-in default
+ * cost one small query and nothing more.
  *
- * @example const pdf = await loadPdfLayouts(trx, companyId, [12], DEFAULT_REPORT_SETTINGS); pdf.byForm.get(12)
+ * @example const pdf = await loadPdfLayouts(trx, companyId, [12]); pdf.byForm.get(12)
  */
 export async function loadPdfLayouts(
   trx: Transaction<Database>,
   companyId: number,
   formIds: number[],
-  settings: ReportSettings,
 ): Promise<PdfLayouts> {
-  const layouts: PdfLayouts = { byForm: new Map(), fileKeys: new Map(), logoKey: null, settings };
+  const layouts: PdfLayouts = {
+    byForm: new Map(),
+    fileKeys: new Map(),
+    logoKey: null,
+    settings: DEFAULT_REPORT_SETTINGS,
+  };
   if (!formIds.length) return layouts;
   const rows = await trx
     .selectFrom('forms')
@@ -48,6 +54,7 @@ export async function loadPdfLayouts(
     if (layout) layouts.byForm.set(Number(row.id), layout);
   }
   if (!layouts.byForm.size) return layouts;
+  layouts.settings = await loadReportSettings(trx, companyId);
   const fileIds = [...new Set([...layouts.byForm.values()].flatMap(layoutFileIds))];
   if (fileIds.length)
     for (const file of await trx
