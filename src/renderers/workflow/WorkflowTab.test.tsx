@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileRule } from '../../runtime/forms/compileRule';
 import type { ConditionalRule, FormModel } from '../../runtime/forms/FormModel';
 import { errorEnvelope } from '../../runtime/protocol/envelope';
@@ -11,7 +11,15 @@ import { fixtureUser } from '../testing/fixtureUser';
 import { mockReactFlowDom } from '../testing/mockReactFlowDom';
 import { renderApp } from '../testing/renderApp';
 
-beforeAll(mockReactFlowDom);
+// Each test drives the whole form editor and React Flow in jsdom, step by step: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+// The editor screen and this tab are lazy chunks: imported once here, their first (cold) load on a busy
+// machine counts against the hook's time, not against the first test's wait for the tab.
+beforeAll(async () => {
+  mockReactFlowDom();
+  await Promise.all([import('../screens/form-editor'), import('./WorkflowTab')]);
+}, 120_000);
 
 const GROUPS: FormModel['groups'] = [
   {
