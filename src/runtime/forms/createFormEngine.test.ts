@@ -13,10 +13,13 @@ import { generateFormModel, seededRandom } from './generateFormModel';
 import { modelIndex } from './modelIndex';
 import { validateDocument } from './validateDocument';
 
-const schema = JSON.parse(
-  readFileSync(new URL('../../../schemas/forms/formModel.schema.json', import.meta.url), 'utf8'),
-);
-const ajv = createAjv([schema]);
+const formsSchema = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../schemas/forms/${name}.schema.json`, import.meta.url), 'utf8'),
+  );
+// The model's exports point at the PDF layout schema.
+const schema = formsSchema('formModel');
+const ajv = createAjv([schema, formsSchema('pdfLayout')]);
 const t = createTranslator({ 'pt-BR': ptBR }).t;
 
 const inspection: FormModel = {

@@ -323,7 +323,7 @@ describe.each(testBackends())('download formats on $name', (backend) => {
         status: 'error',
         errorCode: 'PDF_PRINTER_UNAVAILABLE',
         error:
-          'Não foi possível gerar o PDF personalizado: o servidor não tem o Chromium instalado (apt-get install chromium)',
+          'Não foi possível gerar o PDF: o servidor não tem o Chromium instalado (apt-get install chromium)',
       });
       // A task without a document of that form still gets the default document.
       const { pages } = await readPdf(await file(owner, [plainTaskId], 'pdf'));
