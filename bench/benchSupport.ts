@@ -70,7 +70,7 @@ export async function benchCommand(app: FastifyInstance, login: string) {
   const token = String(
     (await post({ COMMAND: 'Login', 'CMD.USERNAME': login, 'CMD.PASSWORD': DEMO_PASSWORD })).ROOT.AUTH_TOKEN,
   );
-  return (name: string, params: Record<string, unknown> = {}) =>
+  const command = (name: string, params: Record<string, unknown> = {}) =>
     post({
       COMMAND: name,
       AUTH_TOKEN: token,
@@ -78,6 +78,8 @@ export async function benchCommand(app: FastifyInstance, login: string) {
         Object.entries(params).map(([k, v]) => [`CMD.${k}`, typeof v === 'string' ? v : JSON.stringify(v)]),
       ),
     });
+  // The session's token, for requests that are no form-encoded command (uploads, file downloads).
+  return Object.assign(command, { token });
 }
 
 /**

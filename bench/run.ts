@@ -6,6 +6,7 @@ import { formFillBrowser } from './formFillBrowser';
 import { loggedUser } from './loggedUser';
 import { loginBundle } from './loginBundle';
 import { manyUsers } from './manyUsers';
+import { pdf } from './pdf';
 import { recurrence } from './recurrence';
 import { taskListLoad } from './taskListLoad';
 import { tasks } from './tasks';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, Bench> = {
   taskListLoad,
   manyUsers,
   workflows,
+  pdf,
 };
 /** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above, and loginBundle); unset runs them all. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);

@@ -92,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const registry = options.registry ?? allCommands();
   registry.checkAgainst(metadata.commands, metadata.ajv);
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  const storage = options.storage ?? new LocalDiskStorage(config.uploadDir);
+  const translate = createTranslators(metadata.messages);
+  const pdfPrinter = options.pdfPrinter === undefined ? defaultPdfPrinter() : options.pdfPrinter;
   const services: ServerServices = {
     db: options.db,
     config,
@@ -100,12 +103,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: new SessionService(options.db, config.sessionTtlHours * 3600 * 1000, config.cacheTtlMs),
     profiles: new ProfileCache(config.cacheTtlMs),
     access: new AccessService(metadata, config.cacheTtlMs, config.daysToCancel),
-    webhooks: new WebhookWorker(options.db, config),
+    // A form webhook's PDF (sendPdf) is built by the worker when it sends, in pt-BR like the mail's.
+    webhooks: new WebhookWorker(options.db, config, { storage, t: translate('pt-BR'), pdfPrinter }),
     jobs: await createJobQueue(options.db, config),
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
-    storage: options.storage ?? new LocalDiskStorage(config.uploadDir),
-    translate: createTranslators(metadata.messages),
-    pdfPrinter: options.pdfPrinter === undefined ? defaultPdfPrinter() : options.pdfPrinter,
+    storage,
+    translate,
+    pdfPrinter,
     serverVersion: pkg.version,
   };
 

@@ -20,6 +20,7 @@ import * as images from './migrations/0018_images';
 import * as workflows from './migrations/0019_workflows';
 import * as outboxAttachments from './migrations/0020_outbox_attachments';
 import * as reportSettings from './migrations/0021_report_settings';
+import * as webhookAttachments from './migrations/0022_webhook_attachments';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_workflows': workflows,
   '0020_outbox_attachments': outboxAttachments,
   '0021_report_settings': reportSettings,
+  '0022_webhook_attachments': webhookAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

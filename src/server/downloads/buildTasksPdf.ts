@@ -1,12 +1,18 @@
+import { PDFDocument } from 'pdf-lib';
 import type { Content } from 'pdfmake/interfaces';
-import { buildLayoutPdf } from '../pdf/buildLayoutPdf';
+import { assemblePdf, type PdfPart } from '../pdf/assemblePdf';
+import { buildLayoutPdf, type LayoutPdfContext } from '../pdf/buildLayoutPdf';
 import { layoutInfoOfTask } from '../pdf/layoutInfoOfTask';
-import { mergePdfs } from '../pdf/mergePdfs';
+import { printLayoutBatch } from '../pdf/printLayoutBatch';
 import type { DownloadBuildContext } from './DownloadBuildContext';
 import type { DownloadTask } from './DownloadData';
 import { documentPdfContent } from './documentPdfContent';
+import { pdfTaskPlan } from './pdfTaskPlan';
 import { renderPdf } from './renderPdf';
 import { TASK_COLUMNS, taskSummary } from './taskSummary';
+
+/** Layout prints under way at once: the printer's page pool (more would only wait for a page). */
+const PRINTS_AT_ONCE = 2;
 
 /** One task's section: title, the task columns, then every group and field with its answer. */
 async function taskSection(ctx: DownloadBuildContext, task: DownloadTask): Promise<Content[]> {
@@ -28,66 +34,99 @@ async function taskSection(ctx: DownloadBuildContext, task: DownloadTask): Promi
 async function defaultPdf(
   ctx: DownloadBuildContext,
   tasks: DownloadTask[],
-  done: number,
+  done: (count: number) => Promise<void>,
 ): Promise<Uint8Array> {
   const content: Content[] = [];
   for (const [i, task] of tasks.entries()) {
     const section = await taskSection(ctx, task);
     content.push(i === 0 ? section : { stack: section, pageBreak: 'before' });
-    await ctx.progress((0.8 * (done + i + 1)) / ctx.data.tasks.length);
+    await done(1);
   }
   return renderPdf(ctx, ctx.t('downloads.file.sheetTasks'), content);
 }
 
+/** Runs the jobs, `atOnce` at a time, in order; stops taking new ones after a failure. */
+async function inTurns(jobs: Array<() => Promise<void>>, atOnce: number): Promise<void> {
+  let next = 0;
+  let failed = false;
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, jobs.length) }, async () => {
+      while (!failed && next < jobs.length)
+        await jobs[next++]!().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
+    }),
+  );
+}
+
 /**
- * The selected tasks as one PDF. Each task's document prints with its form's default template: the
- * built-in default document (pdfmake: a section per task from its own page, title, state, responsible,
- * dates..., then each group's fields with their answers, tables as tables, photos and signatures as
- * images, the score when the form has it on; the company and the generation time in the header, "Página
- * x de y" in the footer, Roboto for Portuguese text), or the form's custom PDF layout (buildLayoutPdf,
- * printed by Chromium; PDF_PRINTER_UNAVAILABLE without one). Runs of default tasks print together and
- * the parts are merged in the selected order.
+ * The selected tasks as one PDF, in the selected order. Each task's document prints with its form's
+ * default template: the built-in default document (pdfmake: a section per task from its own page,
+ * title, state, responsible, dates..., then each group's fields with their answers, tables as tables,
+ * photos and signatures as images, the score when the form has it on; the company and the generation
+ * time in the header, "Página x de y" in the footer, Roboto for Portuguese text), or the form's custom
+ * PDF layout (Chromium; PDF_PRINTER_UNAVAILABLE without one). Runs of default tasks print together;
+ * the documents of one layout print in batches (pdfTaskPlan, printLayoutBatch: two Chromium prints per
+ * batch, page numbers counted within each document), two prints at a time, a lone document alone
+ * (buildLayoutPdf). The pages are then put in the selected order (assemblePdf).
  *
  * @example const pdf = await buildTasksPdf(ctx); // starts with %PDF-
  */
 export async function buildTasksPdf(ctx: DownloadBuildContext): Promise<Uint8Array> {
   const { data } = ctx;
-  const layoutOf = (task: DownloadTask) =>
-    (task.document && data.pdf?.byForm.get(task.document.formId)) || null;
-  if (!data.tasks.some(layoutOf)) return defaultPdf(ctx, data.tasks, 0);
-  const parts: Uint8Array[] = [];
-  let run: DownloadTask[] = [];
-  const flush = async (done: number) => {
-    if (run.length) parts.push(await defaultPdf(ctx, run, done - run.length));
-    run = [];
+  const plan = pdfTaskPlan(data);
+  const total = data.tasks.length;
+  let finished = 0;
+  const done = async (count: number) => {
+    finished += count;
+    await ctx.progress((0.85 * finished) / total);
   };
-  for (const [i, task] of data.tasks.entries()) {
-    const layout = layoutOf(task);
-    if (!layout || !task.document || !data.pdf) {
-      run.push(task);
-      continue;
+  if (!plan.batches.length) return defaultPdf(ctx, data.tasks, done);
+  const layoutCtx: LayoutPdfContext = {
+    ...ctx,
+    companyName: data.companyName,
+    employeeNames: data.employeeNames,
+    printer: ctx.pdfPrinter ?? null,
+  };
+  const slots: PdfPart[][] = data.tasks.map(() => []);
+  const whole = async (bytes: Uint8Array) => {
+    const pdf = await PDFDocument.load(bytes);
+    return { pdf, pages: pdf.getPageIndices() };
+  };
+  const prints = plan.batches.map(({ layout, indices }) => async () => {
+    const documents = indices.map((i) => {
+      const task = data.tasks[i]!;
+      return { document: task.document!, formName: task.formName, info: layoutInfoOfTask(task, ctx) };
+    });
+    const request = { layout, settings: data.pdf!.settings, layouts: data.pdf! };
+    if (documents.length === 1) {
+      slots[indices[0]!]!.push(
+        await whole(await buildLayoutPdf(layoutCtx, { ...request, ...documents[0]! })),
+      );
+    } else {
+      const batch = await printLayoutBatch(layoutCtx, { ...request, documents });
+      const background = batch.background && { layout: layout.background, file: batch.background };
+      indices.forEach((i, k) =>
+        slots[i]!.push({ pdf: batch.body, pages: batch.pages[k]!, bands: batch.bands, background }),
+      );
     }
-    await flush(i);
-    parts.push(
-      await buildLayoutPdf(
-        {
-          ...ctx,
-          companyName: data.companyName,
-          employeeNames: data.employeeNames,
-          printer: ctx.pdfPrinter ?? null,
-        },
-        {
-          document: task.document,
-          layout,
-          settings: data.pdf.settings,
-          layouts: data.pdf,
-          formName: task.formName,
-          info: layoutInfoOfTask(task, ctx),
-        },
-      ),
-    );
-    await ctx.progress((0.8 * (i + 1)) / data.tasks.length);
-  }
-  await flush(data.tasks.length);
-  return mergePdfs(parts);
+    await done(indices.length);
+  });
+  const defaults = async () => {
+    for (const run of plan.defaultRuns)
+      slots[run[0]!]!.push(
+        await whole(
+          await defaultPdf(
+            ctx,
+            run.map((i) => data.tasks[i]!),
+            done,
+          ),
+        ),
+      );
+  };
+  await Promise.all([inTurns(prints, PRINTS_AT_ONCE), defaults()]);
+  const bytes = await assemblePdf(slots.flat());
+  await ctx.progress(1);
+  return bytes;
 }

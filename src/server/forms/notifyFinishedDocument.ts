@@ -23,8 +23,9 @@ export interface FinishedDocumentEnvironment {
  * model as one mail per distinct address (an outbox row and a `mail.send` job: mailJobs), and, when the
  * model's webhook is active with a link, one POST of `{ event, form, document }` queued in
  * webhook_deliveries (the webhook worker sends it, with retries; nobody waits for the receiver). Header
- * pairs lacking a key or a value are left out. The alerts' and webhook's `sendPdf` is not honoured yet
- * (the workflow's send-e-mail step attaches the PDF).
+ * pairs lacking a key or a value are left out. With the webhook's `sendPdf`, the delivery names the
+ * document's PDF, which the worker builds when it sends (the form's default export template, as a mail
+ * attaches it) and adds to the body as `pdf` {fileName, contentType, base64}, or `pdfError`.
  *
  * @example await notifyFinishedDocument(env, 7, form, documentJson(row));
  */
@@ -52,6 +53,7 @@ export async function notifyFinishedDocument(
     url: webhook.link.trim(),
     internalTest: false,
     headers,
+    attachments: webhook.sendPdf ? [{ kind: 'documentPdf', documentId: document.id }] : [],
     body: {
       event: 'DOCUMENT_FINISHED',
       form: { id: form.id, name: form.name, version: form.version },

@@ -4,6 +4,7 @@ import type { PdfLayout } from '../../runtime/pdf/PdfLayout';
 import type { ReportSettings } from '../../runtime/pdf/ReportSettings';
 import { CommandFailure } from '../commands/CommandFailure';
 import type { DownloadDocument } from '../downloads/DownloadData';
+import { createPrintImages } from './createPrintImages';
 import { documentPdfData, type DocumentPdfDataContext } from './documentPdfData';
 import type { PdfLayouts } from './PdfLayouts';
 import type { PdfPrinter } from './PdfPrinter';
@@ -17,9 +18,10 @@ export interface LayoutPdfContext extends DocumentPdfDataContext {
 
 /**
  * A document printed with its form's custom PDF layout (docs/pdf.md): its data (documentPdfData, images
- * as data: URIs), the layout's HTML with the company's report settings (layoutHtml: body, header and
- * footer bands, the attachments pages when the layout has them), printed by the shared Chromium, then
- * the background stamped under the pages it names. Without Chromium it throws
+ * served from memory; data: URIs in the bands, whose templates load nothing), the layout's HTML with
+ * the company's report settings (layoutHtml: body, header and footer bands, the attachments pages when
+ * the layout has them), printed by the shared Chromium in one print, then the background stamped under
+ * the pages it names. Many documents of one layout print together instead (printLayoutBatch). Without Chromium it throws
  * `CommandFailure('PDF_PRINTER_UNAVAILABLE')` before reading anything.
  *
  * @example const bytes = await buildLayoutPdf(ctx, { document, layout, settings, layouts, formName: 'Vistoria', info: {} });
@@ -38,14 +40,16 @@ export async function buildLayoutPdf(
 ): Promise<Uint8Array> {
   if (!ctx.printer) throw new CommandFailure('PDF_PRINTER_UNAVAILABLE');
   const { layout } = request;
-  const data = await documentPdfData(ctx, request.document, request);
+  const images = createPrintImages(ctx.storage);
+  const data = await documentPdfData(ctx, request.document, { ...request, images });
   const { html, headerTemplate, footerTemplate, page } = layoutHtml(layout, data, request.settings);
   const printed = await ctx.printer.print(html, {
-    headerTemplate,
-    footerTemplate,
+    headerTemplate: images.inline(headerTemplate),
+    footerTemplate: images.inline(footerTemplate),
     landscape: page.landscape,
     format: page.format,
     marginsMm: page.marginsMm,
+    images: images.served,
   });
   const backgroundKey = layout.background.fileId && request.layouts.fileKeys.get(layout.background.fileId);
   if (layout.background.mode === 'none' || !backgroundKey) return printed;

@@ -1,15 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { PdfPrinter, PrintOptions } from './PdfPrinter';
+import type { PrintImage } from './PrintImages';
 
 /** An empty band: Chromium prints its own date and title for an empty template. */
 const BLANK_BAND = '<span></span>';
 
 /**
  * A PDF printer on one headless Chromium (docs/pdf.md): launched on the first print and shared, its
- * pages pooled (`pages` at most, later prints wait for one), JavaScript off and every request but data:
- * URIs refused, so a printed layout reaches neither the network nor the disk. `print` sets the HTML,
- * waits for its images (load) and prints with the CSS page size, backgrounds, and the header and footer
- * templates. A browser that died is launched again on the next print.
+ * pages pooled (`pages` at most, later prints wait for one), JavaScript off and every request refused
+ * but data: URIs and the print's own images (`images`, answered from memory, never cached), so a
+ * printed layout reaches neither the network nor the disk. `print` sets the HTML, waits for its images
+ * (load) and prints with the CSS page size, backgrounds, and the header and footer templates. A browser
+ * that died is launched again on the next print.
  *
  * @example const printer = createPdfPrinter({ executablePath: '/usr/bin/chromium' }); const pdf = await printer.print('<p>Olá</p>');
  */
@@ -19,6 +21,15 @@ export function createPdfPrinter(options: { executablePath: string; pages?: numb
   const idle: Page[] = [];
   const waiting: Array<(page: Page | null) => void> = [];
   let open = 0;
+  // The images of the prints under way (each print's map, counted: two prints may share one).
+  const serving = new Map<ReadonlyMap<string, PrintImage>, number>();
+  const servedImage = (url: string) => {
+    for (const images of serving.keys()) {
+      const image = images.get(url);
+      if (image) return image;
+    }
+    return null;
+  };
 
   const start = () => {
     context ??= (async () => {
@@ -29,9 +40,18 @@ export function createPdfPrinter(options: { executablePath: string; pages?: numb
         open = 0;
       });
       const ctx = await browser.newContext({ javaScriptEnabled: false, offline: true });
-      await ctx.route('**/*', (route) =>
-        route.request().url().startsWith('data:') ? route.continue() : route.abort(),
-      );
+      await ctx.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith('data:')) return route.continue();
+        const image = servedImage(url);
+        if (!image) return route.abort();
+        return route.fulfill({
+          status: 200,
+          contentType: image.contentType,
+          headers: { 'cache-control': 'no-store' },
+          body: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength),
+        });
+      });
       return { browser, context: ctx };
     })().catch((error: unknown) => {
       context = null;
@@ -56,6 +76,12 @@ export function createPdfPrinter(options: { executablePath: string; pages?: numb
     return handed ?? acquire();
   };
 
+  const unserve = (images: ReadonlyMap<string, PrintImage>) => {
+    const count = (serving.get(images) ?? 1) - 1;
+    if (count > 0) serving.set(images, count);
+    else serving.delete(images);
+  };
+
   const release = (page: Page) => {
     const next = waiting.shift();
     if (page.isClosed()) {
@@ -69,6 +95,8 @@ export function createPdfPrinter(options: { executablePath: string; pages?: numb
     executablePath: options.executablePath,
     async print(html: string, print: PrintOptions = {}) {
       const page = await acquire();
+      const images = print.images;
+      if (images) serving.set(images, (serving.get(images) ?? 0) + 1);
       try {
         await page.setContent(html, { waitUntil: 'load' });
         const bands = Boolean(print.headerTemplate || print.footerTemplate);
@@ -89,6 +117,7 @@ export function createPdfPrinter(options: { executablePath: string; pages?: numb
         return new Uint8Array(bytes);
       } finally {
         release(page);
+        if (images) unserve(images);
       }
     },
     async close() {

@@ -2,11 +2,10 @@ import type { PdfDocumentData, PdfInfoItem } from '../../runtime/pdf/html/PdfDoc
 import type { PdfLayout } from '../../runtime/pdf/PdfLayout';
 import type { DownloadDocument } from '../downloads/DownloadData';
 import { documentAnswers } from '../downloads/documentAnswers';
-import { readImage } from '../downloads/readImage';
 import { localDateTime } from '../downloads/taskSummary';
 import type { FileStorage } from '../storage/FileStorage';
-import { imageDataUri } from './imageDataUri';
 import type { PdfLayouts } from './PdfLayouts';
+import type { PrintImages } from './PrintImages';
 import { styleValueOf } from './styleValueOf';
 
 /** What turning a document into a layout's data needs. */
@@ -37,10 +36,11 @@ const INFO_ITEMS: PdfInfoItem[] = [
 /**
  * A document as the data a custom layout prints (PdfDocumentData): its visible groups and fields
  * (documentAnswers: texts with dates in pt-BR, tables' cells, rules' hidden parts left out), every image
- * read from the FileStorage as a data: URI (Chromium requests nothing), the styling rules' values, the
- * identification items with their labels (`pdf.info.*`), the company logo and the layout's pictures.
+ * as the print's URL for it (`images`: read from the FileStorage once per print or batch, served to
+ * Chromium from memory), the styling rules' values, the identification items with their labels
+ * (`pdf.info.*`), the company logo and the layout's pictures.
  *
- * @example const data = await documentPdfData(ctx, document, { layout, formName: 'Vistoria', info: {}, layouts });
+ * @example const data = await documentPdfData(ctx, document, { layout, formName: 'Vistoria', info: {}, layouts, images });
  */
 export async function documentPdfData(
   ctx: DocumentPdfDataContext,
@@ -50,18 +50,12 @@ export async function documentPdfData(
     formName: string;
     info: Partial<Record<PdfInfoItem, string>>;
     layouts: PdfLayouts;
+    images: PrintImages;
   },
 ): Promise<PdfDocumentData> {
-  const uris = new Map<string, string | null>();
-  const uriOf = async (fileId: string) => {
-    if (!uris.has(fileId)) {
-      const image = await readImage(ctx.storage, document, fileId);
-      uris.set(fileId, image ? imageDataUri(image.bytes) : null);
-    }
-    return uris.get(fileId) ?? null;
-  };
-  const stored = async (key: string | null | undefined) =>
-    key ? imageDataUri(await ctx.storage.get(key)) : null;
+  const { images } = request;
+  const uriOf = (fileId: string) => images.url(document.files.get(fileId)?.storageKey);
+  const stored = (key: string | null | undefined) => images.url(key);
 
   const data: PdfDocumentData = {
     formName: request.formName,

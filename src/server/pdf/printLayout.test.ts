@@ -1,10 +1,10 @@
 import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { layoutHtml } from '../../runtime/pdf/html/layoutHtml';
-import type { PdfBackground } from '../../runtime/pdf/PdfLayout';
+import type { PdfBackground, PdfLayout } from '../../runtime/pdf/PdfLayout';
 import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
 import { pdfBlockOf, pdfDataOf, pdfLayoutOf } from '../../runtime/pdf/testing/pdfFixtures';
-import { OPS, readPdfPages } from '../testing/readPdfPages';
+import { OPS, readPdfPages, type PdfPageRead } from '../testing/readPdfPages';
 import { TINY_PNG } from '../testing/tinyPng';
 import { createPdfPrinter } from './createPdfPrinter';
 import { findChromium } from './findChromium';
@@ -37,6 +37,87 @@ async function xobjectsByPage(bytes: Uint8Array): Promise<string[][]> {
     });
   });
 }
+
+const model: FormModel = {
+  name: 'Vistoria',
+  groups: [
+    {
+      id: 'g',
+      name: 'Geral',
+      fields: [
+        { id: 'temp', name: 'Temperatura', type: 'number' },
+        { id: 'foto', name: 'Foto', type: 'photo' },
+        {
+          id: 'itens',
+          name: 'Itens',
+          type: 'table',
+          settings: { columns: [{ id: 'item', name: 'Item', type: 'textShort' }] },
+        },
+      ],
+    },
+  ],
+};
+/** The height of the first text item holding `str` on a page read by pdf.js. */
+const yMmOf = (page: PdfPageRead, str: string) => page.items.find((item) => item.str.includes(str))!.yMm;
+
+/** A finished document of the model: 35 degrees, one photo (storage key k1), `rows` table rows. */
+const documentOf = (id: number, formId: number, rows = 0): DownloadDocument => ({
+  id,
+  formId,
+  version: 1,
+  model,
+  values: {
+    temp: 35,
+    foto: [{ fileId: 'f1', name: 'a.png' }],
+    itens: Array.from({ length: rows }, (_, i) => ({ item: `Item ${i + 1}` })),
+  },
+  plans: {},
+  finished: true,
+  score: null,
+  finishedAt: new Date('2026-11-22T12:00:00Z'),
+  files: new Map([['f1', { storageKey: 'k1', contentType: 'image/png', name: 'a.png' }]]),
+});
+/** A finished task of the form, its document #id+100 (`rows` table rows), or none. */
+const taskOf = (id: number, formId: number, rows = 0, withDocument = true): DownloadTask => ({
+  id,
+  title: `Tarefa ${id}`,
+  status: 'finished',
+  state: 'finished',
+  doneLabel: 'noDueDate',
+  approval: null,
+  responsibleName: 'Ana Lima',
+  formId,
+  formName: 'Vistoria',
+  clientName: '',
+  unitName: '',
+  startAt: new Date('2026-11-22T11:00:00Z'),
+  dueAt: null,
+  finishedAt: new Date('2026-11-22T12:00:00Z'),
+  address: null,
+  position: null,
+  document: withDocument ? documentOf(id + 100, formId, rows) : null,
+});
+/** A download's build of these tasks, the forms' layouts by id, storage holding k1 and kbg (TINY_PNG). */
+const downloadOf = (tasks: DownloadTask[], byForm: Map<number, PdfLayout>): DownloadBuildContext => ({
+  data: {
+    companyName: 'Demo',
+    tasks,
+    employeeNames: new Map(),
+    pdf: { byForm, fileKeys: new Map([['bg', 'kbg']]), logoKey: null, settings: DEFAULT_REPORT_SETTINGS },
+  },
+  t: (key, vars) =>
+    key === 'downloads.file.page' ? `Página ${vars?.page} de ${vars?.count}` : key.split('.').pop()!,
+  locale: 'pt-BR',
+  utcOffset: -180,
+  now: new Date('2026-11-22T12:00:00Z'),
+  storage: {
+    put: async () => undefined,
+    get: async (key) => (key === 'k1' || key === 'kbg' ? TINY_PNG : null),
+    delete: async () => undefined,
+  },
+  pdfPrinter: printer,
+  progress: async () => undefined,
+});
 
 describe('printing a layout with Chromium', () => {
   it('flows a 1,000-row table over pages: the header row on every page, no row cut, page x of n', async () => {
@@ -149,19 +230,6 @@ describe('printing a layout with Chromium', () => {
   });
 
   it("prints a download's tasks with their form's custom layout or the default document, in order", async () => {
-    const model: FormModel = {
-      name: 'Vistoria',
-      groups: [
-        {
-          id: 'g',
-          name: 'Geral',
-          fields: [
-            { id: 'temp', name: 'Temperatura', type: 'number' },
-            { id: 'foto', name: 'Foto', type: 'photo' },
-          ],
-        },
-      ],
-    };
     const layout = pdfLayoutOf({
       body: [
         pdfBlockOf('i', 'documentInfo', { items: ['responsible', 'documentId'], columns: 1 }),
@@ -169,63 +237,7 @@ describe('printing a layout with Chromium', () => {
       ],
       styleRules: [{ id: 'r', fieldId: 'temp', operator: 'greater', value: 30, textColor: '#c62828' }],
     });
-    const document = (id: number, formId: number): DownloadDocument => ({
-      id,
-      formId,
-      version: 1,
-      model,
-      values: { temp: 35, foto: [{ fileId: 'f1', name: 'a.png' }] },
-      plans: {},
-      finished: true,
-      score: null,
-      finishedAt: new Date('2026-11-22T12:00:00Z'),
-      files: new Map([['f1', { storageKey: 'k1', contentType: 'image/png', name: 'a.png' }]]),
-    });
-    const task = (id: number, formId: number): DownloadTask => ({
-      id,
-      title: `Tarefa ${id}`,
-      status: 'finished',
-      state: 'finished',
-      doneLabel: 'noDueDate',
-      approval: null,
-      responsibleName: 'Ana Lima',
-      formId,
-      formName: 'Vistoria',
-      clientName: '',
-      unitName: '',
-      startAt: new Date('2026-11-22T11:00:00Z'),
-      dueAt: null,
-      finishedAt: new Date('2026-11-22T12:00:00Z'),
-      address: null,
-      position: null,
-      document: document(id + 100, formId),
-    });
-    const ctx: DownloadBuildContext = {
-      data: {
-        companyName: 'Demo',
-        tasks: [task(1, 10), task(2, 20)],
-        employeeNames: new Map(),
-        pdf: {
-          byForm: new Map([[10, layout]]),
-          fileKeys: new Map(),
-          logoKey: null,
-          settings: DEFAULT_REPORT_SETTINGS,
-        },
-      },
-      t: (key, vars) =>
-        key === 'downloads.file.page' ? `Página ${vars?.page} de ${vars?.count}` : key.split('.').pop()!,
-      locale: 'pt-BR',
-      utcOffset: -180,
-      now: new Date('2026-11-22T12:00:00Z'),
-      storage: {
-        put: async () => undefined,
-        get: async (key) => (key === 'k1' ? TINY_PNG : null),
-        delete: async () => undefined,
-      },
-      pdfPrinter: printer,
-      progress: async () => undefined,
-    };
-    const bytes = await buildTasksPdf(ctx);
+    const bytes = await buildTasksPdf(downloadOf([taskOf(1, 10), taskOf(2, 20)], new Map([[10, layout]])));
     const pages = await readPdfPages(bytes);
     expect(pages).toHaveLength(2);
     expect(pages[0]!.text).toMatch(/responsible: Ana Lima .*documentId: 101/);
@@ -233,5 +245,54 @@ describe('printing a layout with Chromium', () => {
     expect((await xobjectsByPage(bytes))[0]).toContain('Image');
     expect(pages[1]!.text).toContain('#2 — Tarefa 2');
     expect(pages[1]!.text).toContain('Página 1 de 1');
+  });
+
+  it('prints the documents of one layout in one batch: selected order, page numbers and background per document', async () => {
+    const banded = pdfLayoutOf({
+      header: { heightMm: 10, blocks: [pdfBlockOf('h', 'text', { text: 'Vistoria #{documentId}' })] },
+      footer: {
+        heightMm: 8,
+        blocks: [pdfBlockOf('n', 'pageNumber', { format: 'Página {page} de {pages}' })],
+      },
+      body: [pdfBlockOf('t', 'field', { fieldId: 'itens', label: 'above' })],
+      background: { mode: 'first', fileId: 'bg', pages: [] },
+    });
+    const plain = pdfLayoutOf({ body: [pdfBlockOf('p', 'text', { text: 'Simples {documentId}' })] });
+    const layouts = new Map([
+      [10, banded],
+      [30, plain],
+    ]);
+    // Task 4's document printed alone, Chromium's own header and footer on each of its n pages.
+    const alone = await readPdfPages(await buildTasksPdf(downloadOf([taskOf(4, 10, 120)], layouts)));
+    const n = alone.length;
+    expect(n).toBeGreaterThan(1);
+    // Form 10 (bands, background) on tasks 1, 4 (n pages) and 6; form 30 (neither) on 3 and 5.
+    const tasks = [taskOf(1, 10), taskOf(2, 20, 0, false), taskOf(3, 30), taskOf(4, 10, 120)];
+    const bytes = await buildTasksPdf(downloadOf([...tasks, taskOf(5, 30), taskOf(6, 10)], layouts));
+    const pages = await readPdfPages(bytes);
+    const heads = pages.map((page) => /Vistoria #\d+|#2 — Tarefa 2|Simples \d+/.exec(page.text)?.[0]);
+    const long = Array.from({ length: n }, (_, i) => i);
+    expect(heads).toEqual([
+      'Vistoria #101',
+      '#2 — Tarefa 2',
+      'Simples 103',
+      ...long.map(() => 'Vistoria #104'),
+      'Simples 105',
+      'Vistoria #106',
+    ]);
+    const numbers = pages.map((page) => /Página (\d+) de (\d+)/.exec(page.text)?.slice(1).join('/'));
+    expect(numbers).toEqual(['1/1', '1/1', undefined, ...long.map((i) => `${i + 1}/${n}`), undefined, '1/1']);
+    // The background under each banded document's first page only; no document mark left as a link.
+    const images = (await xobjectsByPage(bytes)).map((x) => x.includes('Image'));
+    expect(images).toEqual([true, false, false, ...long.map((i) => i === 0), false, true]);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPages().map((page) => page.node.Annots()?.size() ?? 0)).toEqual(pages.map(() => 0));
+    // Each page of the batch is the page printed alone: same text, bands where Chromium put them.
+    alone.forEach((page, i) => {
+      const batched = pages[3 + i]!;
+      expect(batched.text.split(' ').sort()).toEqual(page.text.split(' ').sort());
+      for (const str of ['Vistoria', 'Página'])
+        expect(yMmOf(batched, str), `${str} on page ${i + 1}`).toBeCloseTo(yMmOf(page, str), 0);
+    });
   });
 });

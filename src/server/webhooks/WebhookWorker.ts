@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Database } from '../db/Database';
+import type { WebhookAttachmentRef } from '../db/tables/WebhookAttachmentRef';
 import { checkWebhookDestination } from './checkWebhookDestination';
+import { webhookAttachmentFields, type WebhookAttachmentServices } from './webhookAttachmentFields';
 
 /** Attempts per delivery, the first included; after the last failure the delivery is `failed`. */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
@@ -10,6 +12,8 @@ export const WEBHOOK_MAX_ATTEMPTS = 5;
 const BATCH = 10;
 /** A claimed delivery is leased this long beyond its POST timeout, so a crashed process's claim expires. */
 const LEASE_MARGIN_MS = 30_000;
+/** A delivery with attachments is leased this much longer: the worker builds them (a PDF) before the POST. */
+const ATTACHMENTS_LEASE_MS = 5 * 60_000;
 
 interface Claimed {
   company_id: number;
@@ -18,6 +22,7 @@ interface Claimed {
   event_type: string;
   payload: unknown;
   headers: Record<string, string> | null;
+  attachments: WebhookAttachmentRef[] | null;
   attempts: number;
 }
 
@@ -27,9 +32,11 @@ interface Claimed {
  * one claim at a time) and leases them by pushing next_attempt_at, then POSTs JSON with `fetch` outside
  * any transaction. A 2xx marks it delivered; a failure retries after CAMPO_WEBHOOK_RETRY_SECONDS,
  * doubling per attempt, up to 5 attempts, then `failed`. A destination resolving to a private address
- * fails at once (checkWebhookDestination) unless CAMPO_WEBHOOK_ALLOW_PRIVATE=1.
+ * fails at once (checkWebhookDestination) unless CAMPO_WEBHOOK_ALLOW_PRIVATE=1. A delivery naming
+ * attachments (a form webhook's `sendPdf`) gets them in its body, built on each attempt right before the
+ * POST (webhookAttachmentFields: `pdf`, or `pdfError` saying why not).
  *
- * @example const worker = new WebhookWorker(db, config); worker.start(log); ...; await worker.stop();
+ * @example const worker = new WebhookWorker(db, config, { storage, t }); worker.start(log); ...; await worker.stop();
  */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -43,6 +50,7 @@ export class WebhookWorker {
       ServerConfig,
       'webhookPollMs' | 'webhookRetryBaseMs' | 'webhookTimeoutMs' | 'webhookAllowPrivate'
     >,
+    private readonly attachments: WebhookAttachmentServices,
   ) {}
 
   start(log: FastifyBaseLogger): void {
@@ -98,7 +106,7 @@ export class WebhookWorker {
     return this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('webhook_deliveries')
-        .select(['company_id', 'id', 'url', 'event_type', 'payload', 'headers', 'attempts'])
+        .select(['company_id', 'id', 'url', 'event_type', 'payload', 'headers', 'attachments', 'attempts'])
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', sql<Date>`now()`)
         .orderBy('next_attempt_at')
@@ -109,7 +117,12 @@ export class WebhookWorker {
       for (const d of due)
         await trx
           .updateTable('webhook_deliveries')
-          .set({ attempts: d.attempts + 1, next_attempt_at: leaseUntil })
+          .set({
+            attempts: d.attempts + 1,
+            next_attempt_at: d.attachments?.length
+              ? new Date(leaseUntil.getTime() + ATTACHMENTS_LEASE_MS)
+              : leaseUntil,
+          })
           .where('company_id', '=', d.company_id)
           .where('id', '=', d.id)
           .execute();
@@ -126,6 +139,15 @@ export class WebhookWorker {
           final = true;
           throw refused;
         });
+      const attached = delivery.attachments?.length
+        ? await webhookAttachmentFields(
+            this.db,
+            delivery.company_id,
+            delivery.attachments,
+            this.attachments,
+            this.log,
+          )
+        : {};
       const response = await fetch(delivery.url, {
         method: 'POST',
         headers: {
@@ -133,7 +155,7 @@ export class WebhookWorker {
           'content-type': 'application/json',
           'x-campo-event': delivery.event_type,
         },
-        body: JSON.stringify(delivery.payload),
+        body: JSON.stringify({ ...(delivery.payload as Record<string, unknown>), ...attached }),
         signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
         redirect: 'error',
       });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
+import type { WebhookAttachmentRef } from '../db/tables/WebhookAttachmentRef';
 
 /** DOCUMENT_FINISHED: a form model's own webhook (docs/forms.md), sent when a document is finished. */
 export const WEBHOOK_EVENTS = [
@@ -21,6 +22,8 @@ export interface WebhookRecord {
   body: Record<string, unknown>;
   /** Extra request headers (a form model's webhook); ours (content-type, x-campo-event) win. */
   headers?: Record<string, string>;
+  /** Built and added to the body by the worker when it sends (a form webhook's PDF). */
+  attachments?: WebhookAttachmentRef[];
 }
 
 /**
@@ -42,6 +45,7 @@ export async function recordWebhook(
       payload: JSON.stringify(record.body),
       url: record.url,
       headers: record.headers ? JSON.stringify(record.headers) : null,
+      attachments: record.attachments?.length ? JSON.stringify(record.attachments) : null,
       status: skipped ? 'skipped' : 'pending',
       last_error: skipped ? (record.internalTest ? 'internal test account' : 'no webhook URL') : null,
     })

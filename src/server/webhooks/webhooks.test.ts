@@ -1,5 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { FormModel } from '../../runtime/forms/FormModel';
+import type { FormExports } from '../../runtime/pdf/PdfLayout';
+import { pdfBlockOf, pdfLayoutOf } from '../../runtime/pdf/testing/pdfFixtures';
+import { documentTestKit } from '../testing/documentTestKit';
+import { readPdfPages } from '../testing/readPdfPages';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { isPrivateAddress } from './checkWebhookDestination';
 
@@ -55,8 +61,11 @@ describe.each(testBackends())('webhook deliveries on $name', (backend) => {
 
   beforeAll(async () => {
     receiver = await startReceiver({ flaky: [500], down: [500, 502, 503, 500, 500, 500] });
-    // No cache, so the webhook URL written below is read at once; fast polling and retries.
-    t = await startTestApp(backend, { config: { cacheTtlMs: 0, webhookPollMs: 20, webhookRetryBaseMs: 20 } });
+    // No cache, so the webhook URL written below is read at once; fast polling and retries; no Chromium.
+    t = await startTestApp(backend, {
+      config: { cacheTtlMs: 0, webhookPollMs: 20, webhookRetryBaseMs: 20 },
+      pdfPrinter: null,
+    });
     owner = await t.login('dono@demo.campo');
     const company = await t.db
       .selectFrom('companies')
@@ -135,6 +144,73 @@ describe.each(testBackends())('webhook deliveries on $name', (backend) => {
       ).toBe('skipped');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(receiver.received.filter((r) => r.path === 'never')).toEqual([]);
+  });
+  it("carries the finished document's PDF when the form's webhook asks, built by the worker when it sends", async () => {
+    const kit = documentTestKit(t);
+    const operator = await t.login('operador@demo.campo');
+    const modelOf = (name: string): FormModel => ({
+      name,
+      groups: [{ id: 'g', name: 'Dados', fields: [{ id: 'obs', name: 'Observação', type: 'textShort' }] }],
+      webhook: { active: true, sendPdf: true, link: `${receiver.base}/pdf`, headers: [] },
+    });
+    const plain = await kit.insertForm(owner, modelOf('Relatório com PDF'));
+    const custom = await kit.insertForm(owner, modelOf('Layout sem Chromium'));
+    // The second form prints with a custom layout, which this server (no Chromium) cannot print.
+    const layout = pdfLayoutOf({ body: [pdfBlockOf('t', 'text', { text: 'Laudo' })] });
+    const exports: FormExports = {
+      defaultTemplateId: 'laudo',
+      templates: [{ id: 'laudo', name: 'Laudo', kind: 'pdf', layout }],
+    };
+    await sql`update form_versions set model = jsonb_set(model, '{exports}', ${JSON.stringify(exports)}::jsonb)
+      where company_id = ${demoId} and form_id = ${custom.id}`.execute(t.db);
+    const finish = async (formId: number, obs: string) => {
+      const saved = await kit.save(operator, {
+        MODELO_ID: formId,
+        VERSAO: 1,
+        VALORES: { obs },
+        FINALIZADO: 1,
+      });
+      expect(saved.ROOT.MESSAGES.ERRORS).toEqual([]);
+      return Number(saved.ROOT.ID);
+    };
+    const withPdf = await finish(plain.id, 'Tudo conforme');
+    const refused = await finish(custom.id, 'Sem impressora');
+    const rows = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'payload', 'attachments'])
+      .where('company_id', '=', demoId)
+      .where('event_type', '=', 'DOCUMENT_FINISHED')
+      .orderBy('id')
+      .execute();
+    // The delivery records which PDF to send, never the bytes: the finishing save built nothing.
+    expect(rows.map((row) => row.attachments)).toEqual([
+      [{ kind: 'documentPdf', documentId: withPdf }],
+      [{ kind: 'documentPdf', documentId: refused }],
+    ]);
+    expect(rows.map((row) => Object.keys(row.payload as object).sort())).toEqual([
+      ['document', 'event', 'form'],
+      ['document', 'event', 'form'],
+    ]);
+    for (const row of rows) await waitFor(row.id, 'delivered');
+    const bodyOf = (id: number) =>
+      receiver.received.find((r) => r.path === 'pdf' && (r.body.document as { id: number }).id === id)!.body;
+    const sent = bodyOf(withPdf);
+    expect(sent).not.toHaveProperty('pdfError');
+    const pdf = sent.pdf as { fileName: string; contentType: string; base64: string };
+    expect(pdf).toMatchObject({
+      fileName: `Relatório com PDF ${withPdf}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const text = (await readPdfPages(Buffer.from(pdf.base64, 'base64'))).map((page) => page.text).join(' ');
+    expect(text).toContain(`Relatório com PDF — #${withPdf}`);
+    expect(text).toContain('Tudo conforme');
+    // A PDF that cannot be built: the POST goes without it and says why.
+    const without = bodyOf(refused);
+    expect(without).not.toHaveProperty('pdf');
+    expect(without.pdfError).toBe(
+      'Não foi possível gerar o PDF: o servidor não tem o Chromium instalado (apt-get install chromium)',
+    );
+    expect(without.document).toMatchObject({ id: refused, values: { obs: 'Sem impressora' } });
   });
 });
 

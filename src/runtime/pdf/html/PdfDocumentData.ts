@@ -13,7 +13,7 @@ export interface PdfFieldData {
   type: string;
   /** The answer as text, dates already `dd/MM/yyyy` (pt-BR); '' when unanswered. */
   text: string;
-  /** Its images (photos, drawn signatures, sketches) as URLs: data: URIs on the server, samples in the editor. */
+  /** Its images (photos, drawn signatures, sketches) as URLs: served from memory on the server, samples in the editor. */
   images: string[];
   /** A table's header and rows of cell texts. */
   table: { columns: string[]; rows: string[][] } | null;

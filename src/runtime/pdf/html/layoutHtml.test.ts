@@ -3,7 +3,10 @@ import { DEFAULT_REPORT_SETTINGS } from '../ReportSettings';
 import { pdfBlocks } from '../pdfBlocks';
 import { pdfBlockOf, pdfDataOf, pdfLayoutOf } from '../testing/pdfFixtures';
 import { blockHtml } from './blockHtml';
+import { layoutBandPagesHtml } from './layoutBandPagesHtml';
+import { layoutBatchHtml } from './layoutBatchHtml';
 import { layoutHtml } from './layoutHtml';
+import { PDF_DOCUMENT_MARK } from './PDF_DOCUMENT_MARK';
 import type { PdfHtmlContext } from './PdfHtmlContext';
 import { pdfBlockHtml } from './pdfBlockHtml';
 
@@ -175,5 +178,54 @@ describe('layoutHtml', () => {
     expect(out.headerTemplate).toContain('padding:10mm 12mm 0 12mm');
     expect(out.footerTemplate).toContain('<span class="pageNumber"></span>/<span class="totalPages"></span>');
     expect(layoutHtml(pdfLayoutOf(), data, DEFAULT_REPORT_SETTINGS).headerTemplate).toBe('');
+  });
+});
+
+describe('layoutBatchHtml and layoutBandPagesHtml', () => {
+  const layout = pdfLayoutOf({
+    header: { heightMm: 10, blocks: [pdfBlockOf('h', 'text', { text: '#{documentId}' })] },
+    footer: { heightMm: 6, blocks: [pdfBlockOf('n', 'pageNumber', { format: 'Página {page} de {pages}' })] },
+    body: [pdfBlockOf('t', 'text', { text: 'Corpo {documentId}' }), pdfBlockOf('br', 'pageBreak')],
+  });
+  const first = pdfDataOf({ documentId: '7' });
+  const second = pdfDataOf({ documentId: '8' });
+
+  it('puts each document from a new page, marked at its top, without bands, the margins kept', () => {
+    const { html } = layoutBatchHtml(layout, [first, second], DEFAULT_REPORT_SETTINGS);
+    expect(html.match(/<div class="pdf-document[^"]*"/g)).toEqual([
+      '<div class="pdf-document"',
+      '<div class="pdf-document pdf-break-before"',
+    ]);
+    expect(html.match(/href="[^"]+"/g)).toEqual([
+      `href="${PDF_DOCUMENT_MARK}0"`,
+      `href="${PDF_DOCUMENT_MARK}1"`,
+    ]);
+    expect(html.indexOf('Corpo 7')).toBeLessThan(html.indexOf('Corpo 8'));
+    expect(html).toContain('@page{size:A4 portrait;margin:20mm 10mm 16mm 10mm}');
+    expect(html).not.toContain('#7');
+  });
+
+  it('draws one band page per printed page, numbered within its document', () => {
+    const html = layoutBandPagesHtml(
+      layout,
+      [
+        { data: first, pages: 1 },
+        { data: second, pages: 2 },
+      ],
+      DEFAULT_REPORT_SETTINGS,
+    )!;
+    expect(html.match(/class="pdf-band-page[^"]*"/g)).toHaveLength(3);
+    expect([...html.matchAll(/>(#\d|Página \d de \d)</g)].map((m) => m[1])).toEqual([
+      '#7',
+      'Página 1 de 1',
+      '#8',
+      'Página 1 de 2',
+      '#8',
+      'Página 2 de 2',
+    ]);
+    expect(html).toContain('@page{size:A4 portrait;margin:0mm 0mm 0mm 0mm}');
+    expect(
+      layoutBandPagesHtml(pdfLayoutOf(), [{ data: first, pages: 1 }], DEFAULT_REPORT_SETTINGS),
+    ).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp } from './DefaultTimestamp';
 import type { Json } from './Json';
 import type { Timestamp } from './Timestamp';
+import type { WebhookAttachmentRef } from './WebhookAttachmentRef';
 import type { WebhookStatus } from './WebhookStatus';
 
 /** One webhook POST to deliver, tried again at `next_attempt_at` until delivered or failed (migration 0002). */
@@ -19,4 +20,6 @@ export interface WebhookDeliveriesTable {
   delivered_at: Timestamp | null;
   /** Extra request headers (a form model's webhook, migration 0009); null: none. */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** What the worker builds and adds to the body when it sends (migration 0022); null: nothing. */
+  attachments: ColumnType<WebhookAttachmentRef[] | null, string | null | undefined, string | null>;
 }
