@@ -44,6 +44,27 @@ function commandTimeoutsOnly(): Plugin {
   };
 }
 
+/**
+ * The lazy chunks whose imports the entry lists for preloading (Vite's modulePreload), so the browser
+ * fetches the chunk and its imports in one round: the shell's layouts and pieces, the pages a session
+ * opens first (sign-in, the landing and the task list) and what a field user opens from the list (task
+ * view, form fill). Every other screen (editors, admin, settings, entity pages) fetches its imports when
+ * its chunk arrives, one round trip more on its first open, instead of every page downloading the file
+ * lists of all screens (about 5 KB gzip on the login page, issue 13's budget; bench/LOGIN_JS_BUDGET.ts).
+ * Chunks imported by other chunks (editor tabs, maps) keep their lists: they cost the login page nothing.
+ */
+const PRELOADED_FROM_ENTRY =
+  /^assets\/(main|auth|bare|OfflineDialogView|NotificationsView|login|recovery|forgot-password|invite-accept|landing|task-list|task-view|task-in-progress|form-fill|page-not-found|connection-error|prefetchStartPage)-[\w-]+\.js$/;
+
+function preloadedDependencies(
+  filename: string,
+  deps: string[],
+  context: { hostId: string; hostType: 'html' | 'js' },
+): string[] {
+  if (context.hostType === 'html' || !/^assets\/index-[\w-]+\.js$/.test(context.hostId)) return deps;
+  return PRELOADED_FROM_ENTRY.test(filename) ? deps : [];
+}
+
 const NO_VARS_STUB = '\0campo-no-css-variables-theme';
 
 /**
@@ -78,7 +99,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // Every browser Campo supports preloads modules natively: no polyfill on the login page.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -121,6 +121,9 @@ export const defaultScreens: ScreenRegistry = {
   'form-editor': lazyScreen('form-editor', () =>
     import('../screens/form-editor').then((m) => ({ default: m.FormEditorScreen })),
   ),
+  'pdf-editor': lazyScreen('pdf-editor', () =>
+    import('../screens/pdf-editor').then((m) => ({ default: m.PdfEditorScreen })),
+  ),
   'form-list': lazyScreen('form-list', () =>
     import('../screens/form-list').then((m) => ({ default: m.FormListScreen })),
   ),

@@ -14,9 +14,7 @@ import { modelIndex } from './modelIndex';
 import { validateDocument } from './validateDocument';
 
 const formsSchema = (name: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../schemas/forms/${name}.schema.json`, import.meta.url), 'utf8'),
-  );
+  JSON.parse(readFileSync(new URL(`../../../schemas/forms/${name}.schema.json`, import.meta.url), 'utf8'));
 // The model's exports point at the PDF layout schema.
 const schema = formsSchema('formModel');
 const ajv = createAjv([schema, formsSchema('pdfLayout')]);

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { TIMING } from '../constants/TIMING';
 import type { CommandFn } from '../protocol/CommandFn';
 import type { SessionStore } from '../session/createSessionStore';
+import { saveTourSettings } from './saveTourSettings';
 import { MAIN_TOUR, TOUR_STEPS, parseTourSettings, type TourSettings, type TourStep } from './TourSettings';
 
 export interface TourState {
@@ -33,11 +34,7 @@ export function tourPending(settings: TourSettings): boolean {
  * @example const tour = createTourStore(command, session); tour.getState().start();
  */
 export function createTourStore(command: CommandFn, session: SessionStore): TourStore {
-  const save = (settings: TourSettings) => {
-    const text = JSON.stringify(settings);
-    session.getState().setTourSettings(text);
-    void command('SaveUserTourSettings', { TOUR_SETTINGS: text }, { silent: true }).catch(() => undefined);
-  };
+  const save = (settings: TourSettings) => saveTourSettings(command, session, settings);
   const webhook = (step: TourStep) => {
     const user = session.getState().user;
     if (!user) return;

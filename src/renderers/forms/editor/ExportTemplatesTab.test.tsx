@@ -28,14 +28,12 @@ const SAVED: FormModel = {
   },
 };
 
-/** The bundled metadata with the PDF editor's route built (another screen type than `planned`). */
-function withLayoutEditor() {
+/** The bundled metadata with the PDF editor's route not built (`planned`, README "Not built yet"). */
+function withLayoutEditorPlanned() {
   const metadata = buildAppMetadata(bundledMetadataFiles());
   return {
     ...metadata,
-    routes: metadata.routes.map((r) =>
-      r.name === 'pdfCustomization' ? { ...r, screen: 'page-not-found' } : r,
-    ),
+    routes: metadata.routes.map((r) => (r.name === 'pdfCustomization' ? { ...r, screen: 'planned' } : r)),
   };
 }
 
@@ -43,14 +41,14 @@ function editApp(
   options: {
     model?: FormModel;
     handlers?: Record<string, (p: Record<string, unknown>) => unknown>;
-    layoutEditor?: boolean;
+    layoutEditorPlanned?: boolean;
   } = {},
 ) {
   return renderApp({
     path: '/form/edit/5',
     user: fixtureUser,
     functionalities: allFunctionalities,
-    ...(options.layoutEditor ? { metadata: withLayoutEditor() } : {}),
+    ...(options.layoutEditorPlanned ? { metadata: withLayoutEditorPlanned() } : {}),
     handlers: {
       ListarModelos: () => ({ MODELOS: [], PASTAS: [] }),
       ConsultarModeloDocumento: () => ({
@@ -172,7 +170,7 @@ describe('the form editor’s export templates (PDF settings)', () => {
 
   it('links a saved PDF template to its layout editor; an unsaved one asks to save first', async () => {
     const user = userEvent.setup();
-    editApp({ model: SAVED, layoutEditor: true });
+    editApp({ model: SAVED });
     await openTab(user);
     const link = screen.getByRole('link', { name: 'Editar layout de Laudo' });
     expect(link.getAttribute('href')).toBe('/form/5/2/pdf/laudo');
@@ -183,7 +181,7 @@ describe('the form editor’s export templates (PDF settings)', () => {
 
   it('offers no layout link while the PDF editor is not built (its route planned)', async () => {
     const user = userEvent.setup();
-    editApp({ model: SAVED });
+    editApp({ model: SAVED, layoutEditorPlanned: true });
     await openTab(user);
     expect(screen.getByRole('button', { name: 'Renomear Laudo' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Editar layout de Laudo' })).toBeNull();

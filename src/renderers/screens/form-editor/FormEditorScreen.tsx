@@ -17,6 +17,9 @@ import { createFormEditorController } from '../../../runtime/controllers/formEdi
 import { FORM_NAME_MAX } from '../../../runtime/controllers/formEditor/modelProblems';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { UnsavedChangesDialog } from '../../components/documents/UnsavedChangesDialog';
+import { EditLockDialog } from '../../components/editLock/EditLockDialog';
+import { newEditionUid } from '../../components/editLock/newEditionUid';
+import { useEditLock } from '../../components/editLock/useEditLock';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFound } from '../../components/NotFound';
 import { UpsellDialog } from '../../components/UpsellDialog';
@@ -33,9 +36,6 @@ import { useNotify } from '../../hooks/useNotify';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
-import { EditLockDialog } from './EditLockDialog';
-import { newEditionUid } from './newEditionUid';
-import { useEditLock } from './useEditLock';
 
 const PreviewTab = lazy(() =>
   import('../../forms/editor/PreviewTab').then((m) => ({ default: m.PreviewTab })),

@@ -8,10 +8,10 @@ import type { FormModelAnswer } from '../../protocol/answers/FormModelAnswer';
 import { isNotFoundError } from '../../errors/isNotFoundError';
 import { CommandError } from '../../protocol/CommandError';
 import type { CommandFn } from '../../protocol/CommandFn';
-import type { EditLockState } from './EditLockState';
+import { createEditLockActions, lockEditorOf, type EditLockActions } from '../editLock/createEditLockActions';
 import { modelProblems } from './modelProblems';
 
-export interface FormEditorState {
+export interface FormEditorState extends EditLockActions {
   /** `notFound`: the form is not there, deleted or hidden from the user (ENTITY_NOT_FOUND). */
   status: 'loading' | 'ready' | 'failed' | 'notFound';
   model: FormModel | undefined;
@@ -29,7 +29,6 @@ export interface FormEditorState {
   saving: boolean;
   /** Changed since the last load or save (the page warns before unloading). */
   dirty: boolean;
-  lock: EditLockState;
   /** The folders a form may go to (the settings tab), empty until ListarModelos answers. */
   folders: FolderRow[];
   /** ListarModelos for the folders. */
@@ -44,17 +43,6 @@ export interface FormEditorState {
    * undefined when refused (the adapter showed why; FORM_LOCKED also pauses the lock).
    */
   save: () => Promise<number | undefined>;
-  /**
-   * AbrirEdicaoModelo (also the heartbeat); answers true when taken by force, for the other tabs to pause.
-   * FORM_LOCKED with MINE (the user's own other tab or older session) locks with `mine`.
-   */
-  openLock: (force: boolean) => Promise<boolean>;
-  /** ConsultarEdicaoModelo: ATIVA false pauses the editor. */
-  checkLock: () => Promise<void>;
-  /** FecharEdicaoModelo, quietly: the editor is closing. */
-  closeLock: () => Promise<void>;
-  /** Another tab of this browser forced the edit. */
-  pauseLock: (editor: string | null) => void;
 }
 
 export interface FormEditorOptions {
@@ -82,10 +70,6 @@ function stepIdsOf(error: CommandError): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
-function editorOf(error: CommandError): string | null {
-  return typeof error.answer.EDITOR === 'string' ? error.answer.EDITOR : null;
-}
-
 /**
  * The form editor's data (docs/forms.md): loading the model, checking it before saving (name, formulas,
  * rules, loops, with the catalogue's messages), SalvarModelo with VERSAO and EDICAO, and the edit lock
@@ -110,7 +94,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
     problems: NO_PROBLEMS,
     saving: false,
     dirty: false,
-    lock: { status: formId ? 'opening' : 'idle' },
+    ...createEditLockActions({ command, formId, edition }, set, get),
     folders: [],
 
     async loadFolders() {
@@ -186,7 +170,7 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
         return answer.ID;
       } catch (error) {
         if (error instanceof CommandError && error.code === 'FORM_LOCKED')
-          set({ lock: { status: 'paused', editor: editorOf(error) } });
+          set({ lock: { status: 'paused', editor: lockEditorOf(error) } });
         // The server's own workflow check (SalvarModelo): its message above the tabs, its steps marked.
         if (error instanceof CommandError && error.code === 'WORKFLOW_INVALID')
           set({ problems: { messages: [error.message], ids: new Set(stepIdsOf(error)) } });
@@ -202,56 +186,6 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
       } finally {
         set({ saving: false });
       }
-    },
-
-    async openLock(force) {
-      if (!formId) return false;
-      try {
-        await command(
-          'AbrirEdicaoModelo',
-          { ID: formId, EDICAO: edition, ...(force ? { FORCAR: true } : {}) },
-          { silent: true },
-        );
-        set({ lock: { status: 'active' } });
-        return force;
-      } catch (error) {
-        if (error instanceof CommandError && error.code === 'FORM_LOCKED') {
-          const editor = editorOf(error);
-          const held = get().lock.status;
-          set({
-            lock:
-              held === 'active' || held === 'paused'
-                ? { status: 'paused', editor }
-                : { status: 'locked', editor, ...(error.answer.MINE === true ? { mine: true } : {}) },
-          });
-        } else set({ lock: { status: 'failed' } });
-        return false;
-      }
-    },
-
-    async checkLock() {
-      if (!formId) return;
-      try {
-        const answer = await command<{ ATIVA: boolean; EDITOR?: string | null }>(
-          'ConsultarEdicaoModelo',
-          { ID: formId, EDICAO: edition },
-          { silent: true },
-        );
-        if (!answer.ATIVA) set({ lock: { status: 'paused', editor: answer.EDITOR ?? null } });
-      } catch {
-        // A missed poll changes nothing; the next one (or the save) tells.
-      }
-    },
-
-    async closeLock() {
-      if (!formId) return;
-      await command('FecharEdicaoModelo', { ID: formId, EDICAO: edition }, { silent: true }).catch(
-        () => undefined,
-      );
-    },
-
-    pauseLock(editor) {
-      set({ lock: { status: 'paused', editor } });
     },
   }));
 }

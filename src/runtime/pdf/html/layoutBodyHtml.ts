@@ -28,21 +28,34 @@ function sectionsHtml(blocks: PdfBlock[], data: PdfDocumentData, ctx: PdfHtmlCon
     .join('');
 }
 
-/** Every photo of the document, `perPage` to a page, on pages of their own after the body. */
-function attachmentsHtml(layout: PdfLayout, data: PdfDocumentData, page: PagePrint): string {
-  if (!layout.attachmentsPage.enabled || !data.photos.length) return '';
-  const perPage = layout.attachmentsPage.perPage;
+/**
+ * Photos `perPage` to a page, as the attachments pages print them; the PDF editor's canvas shows its
+ * first page with the same markup.
+ */
+export function attachmentsGridHtml(
+  perPage: number,
+  photos: PdfDocumentData['photos'],
+  page: PagePrint,
+  className = 'pdf-attachments',
+): string {
   const columns = perPage <= 2 ? 1 : 2;
   const rows = perPage / columns;
   // A row's share of the page, less the gaps between rows and a caption line.
   const imageMm = Math.max(20, (page.contentHeightMm - 4 * (rows - 1)) / rows - 8);
-  const figures = data.photos
+  const figures = photos
     .map(
       (photo) =>
         `<figure><img src="${xmlEscape(photo.url)}" style="height:${imageMm.toFixed(1)}mm" alt=""><figcaption>${xmlEscape(photo.caption)}</figcaption></figure>`,
     )
     .join('');
-  return `<div class="pdf-attachments pdf-break-before" style="grid-template-columns:repeat(${columns},minmax(0,1fr))">${figures}</div>`;
+  return `<div class="${className}" style="grid-template-columns:repeat(${columns},minmax(0,1fr))">${figures}</div>`;
+}
+
+/** Every photo of the document, `perPage` to a page, on pages of their own after the body. */
+function attachmentsHtml(layout: PdfLayout, data: PdfDocumentData, page: PagePrint): string {
+  if (!layout.attachmentsPage.enabled || !data.photos.length) return '';
+  const { perPage } = layout.attachmentsPage;
+  return attachmentsGridHtml(perPage, data.photos, page, 'pdf-attachments pdf-break-before');
 }
 
 /**

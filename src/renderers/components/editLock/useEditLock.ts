@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { FormEditorState } from '../../../runtime/controllers/formEditor/createFormEditorController';
+import type { EditLockActions } from '../../../runtime/controllers/editLock/createEditLockActions';
 
 /** The spec's cross-tab event (000: "close old model edition"): a forced edit pauses the other tabs. */
 export const CLOSE_OLD_MODEL_EDITION = 'close-old-model-edition';
@@ -8,14 +8,15 @@ const HEARTBEAT_MS = 30_000;
 const POLL_MS = 10_000;
 
 /**
- * The edit lock's life in the page (docs/forms.md); the form editor controller asks the server. Opens on
+ * The edit lock's life in the page (docs/forms.md), for the form editor and the PDF editor; their
+ * controllers ask the server (createEditLockActions). Opens on
  * mount, a heartbeat every 30 s and a poll every 10 s while held, the close-old-model-edition broadcast
  * to the browser's other tabs when forcing, and closing on pagehide or unmount. Answers `force`.
  *
  * @example const force = useEditLock(editor, formId, edition, lock.status === 'active');
  */
 export function useEditLock(
-  editor: StoreApi<FormEditorState>,
+  editor: StoreApi<EditLockActions>,
   formId: number | undefined,
   edition: string,
   active: boolean,

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
-import type { EditLockState } from '../../../runtime/controllers/formEditor/EditLockState';
+import type { EditLockState } from '../../../runtime/controllers/editLock/EditLockState';
 
 /**
  * Blocks the editor while another edition holds the form: "being edited by another user" on open, or

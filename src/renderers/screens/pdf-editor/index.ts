@@ -1,0 +1,1 @@
+export { PdfEditorScreen } from './PdfEditorScreen';
