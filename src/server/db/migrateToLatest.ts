@@ -21,6 +21,7 @@ import * as workflows from './migrations/0019_workflows';
 import * as outboxAttachments from './migrations/0020_outbox_attachments';
 import * as reportSettings from './migrations/0021_report_settings';
 import * as webhookAttachments from './migrations/0022_webhook_attachments';
+import * as portalPdfDownloads from './migrations/0023_portal_pdf_downloads';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_outbox_attachments': outboxAttachments,
   '0021_report_settings': reportSettings,
   '0022_webhook_attachments': webhookAttachments,
+  '0023_portal_pdf_downloads': portalPdfDownloads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -95,6 +95,7 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
   ConsultarImagemPortalCliente: () => ({ ID: '999999', KIND: 'logo' }),
   ConsultarPortalPublico: () => ({ TOKEN: '1-nenhum' }),
   ConsultarImagemPortalPublico: () => ({ TOKEN: '1-nenhum', KIND: 'logo' }),
+  BaixarPdfPortalPublico: () => ({ TOKEN: '1-nenhum', TASK_ID: '1', VERSION: '1' }),
   ConsultarCompartilhamentoAtivo: () => ({ ID: '999999' }),
   ConsultarConfiguracaoMapa: () => ({}),
   ListarColaboradores: () => ({}),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
@@ -8,11 +9,17 @@ import { TaskStateChip } from './TaskStateChip';
 /**
  * The tasks a public page shows (client portal, shared asset), newest first: title and state chip, the
  * start, due and finish dates, and the form and responsible when the server sent them (the portal's
- * "allow activity details"). One item per line that wraps at 360 px; `empty` when there is none.
+ * "allow activity details"), and what `action` puts at the end of an item (the portal's PDF download).
+ * One item per line that wraps at 360 px; `empty` when there is none.
  *
  * @example <PublicTaskList tasks={portal.activities} label="Atividades" empty="Nenhuma atividade" />
  */
-export function PublicTaskList(props: { tasks: readonly PublicTask[]; label: string; empty: string }) {
+export function PublicTaskList(props: {
+  tasks: readonly PublicTask[];
+  label: string;
+  empty: string;
+  action?: (task: PublicTask) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (!props.tasks.length) return <Typography color="text.secondary">{props.empty}</Typography>;
   return (
@@ -40,6 +47,7 @@ export function PublicTaskList(props: { tasks: readonly PublicTask[]; label: str
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {facts.map(([label, value]) => `${label}: ${value}`).join(' · ')}
             </Typography>
+            {props.action?.(task)}
           </Box>
         );
       })}

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CommandParams } from '../../../runtime/protocol/CommandFn';
 import { errorEnvelope } from '../../../runtime/protocol/envelope';
 import { renderApp } from '../../testing/renderApp';
@@ -88,6 +88,74 @@ describe('/client-center/:token', () => {
     expect(items[1]!.textContent).toContain('Responsável: Otávio Operador');
     expect(items[1]!.textContent).toMatch(/Finalizada em: 21\/11\/2026/);
     expect(screen.queryByText('Nenhuma atividade')).toBeNull();
+  });
+
+  it('offers the PDF of finished activities when the portal allows it; an outdated one says so and reloads', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const finished = (version: string) => ({
+      id: 4,
+      title: 'Revisão elétrica',
+      state: 'finished',
+      doneLabel: 'onTime',
+      startAt: '2026-11-20T11:00:00.000Z',
+      dueAt: null,
+      finishedAt: '2026-11-21T13:00:00.000Z',
+      pdfVersion: version,
+    });
+    const planned = {
+      ...finished('x'),
+      id: 9,
+      title: 'Troca de filtros',
+      state: 'planned',
+      pdfVersion: undefined,
+    };
+    let version = '100';
+    const app = renderApp({
+      path: '/client-center/7-abc',
+      handlers: {
+        ConsultarPortalPublico: () => ({
+          PORTAL: { ...PORTAL, allowPdfDownload: true, activities: [planned, finished(version)] },
+        }),
+        BaixarPdfPortalPublico: (params: CommandParams) =>
+          params.VERSION === version
+            ? new Blob(['%PDF'], { type: 'application/pdf' })
+            : errorEnvelope(
+                'PUBLIC_PDF_OUTDATED',
+                'A versão pública deste PDF está desatualizada, não é possível baixá-lo',
+              ),
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Atividades' });
+    // Only the finished activity has the button.
+    expect(within(list).getAllByRole('button', { name: /^Baixar o PDF/ }).length).toBe(1);
+    await user.click(within(list).getByRole('button', { name: 'Baixar o PDF de Revisão elétrica' }));
+    await waitFor(() => expect(saved).toEqual(['Revisão elétrica.pdf']));
+    expect(app.calls.find((c) => c.name === 'BaixarPdfPortalPublico')!.params).toEqual({
+      TOKEN: '7-abc',
+      TASK_ID: 4,
+      VERSION: '100',
+    });
+
+    // The document changed since the page loaded: the refusal shows and the list is asked again.
+    version = '200';
+    const opened = app.calls.filter((c) => c.name === 'ConsultarPortalPublico').length;
+    await user.click(within(list).getByRole('button', { name: 'Baixar o PDF de Revisão elétrica' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A versão pública deste PDF está desatualizada, não é possível baixá-lo',
+    );
+    await waitFor(() =>
+      expect(app.calls.filter((c) => c.name === 'ConsultarPortalPublico').length).toBe(opened + 1),
+    );
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Atividades' })).getByRole('button', {
+        name: 'Baixar o PDF de Revisão elétrica',
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['Revisão elétrica.pdf', 'Revisão elétrica.pdf']));
   });
 
   it('says the portal is unavailable for a disabled or unknown link', async () => {

@@ -2,8 +2,10 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
 import { CommandError } from '../../../runtime/protocol/CommandError';
 import { CenteredMessage } from '../../components/CenteredMessage';
+import { downloadBlob } from '../../components/downloads/downloadBlob';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useRuntime } from '../../hooks/useRuntime';
@@ -33,7 +35,9 @@ function accentTheme(color: string) {
 /**
  * /client-center/:token: the public client portal, without login. Asks for the access password when one
  * is set ('Senha de acesso incorreta' when wrong), then shows the client with the portal's banner, logo
- * and accent colour; an unknown or disabled link says the portal is unavailable.
+ * and accent colour; an unknown or disabled link says the portal is unavailable. Where the portal offers
+ * downloads, a finished activity's "Baixar PDF" saves its PDF; a PDF refused as outdated (the document
+ * changed since the page loaded) says so and the page reloads its list.
  */
 export function ClientPortalPublicScreen(props: ScreenProps) {
   const { t } = useTranslation();
@@ -44,6 +48,8 @@ export function ClientPortalPublicScreen(props: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<Blob | null>(null);
   const [logo, setLogo] = useState<Blob | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const open = useCallback(
     async (password?: string) => {
@@ -91,6 +97,28 @@ export function ClientPortalPublicScreen(props: ScreenProps) {
     load('banner', portal.hasBanner, setBanner);
     load('logo', portal.hasLogo, setLogo);
   }, [command, token, password, portal]);
+  const downloadPdf = async (task: PublicTask) => {
+    setDownloading(task.id);
+    setDownloadError(null);
+    try {
+      const pdf = await command<Blob>(
+        'BaixarPdfPortalPublico',
+        {
+          TOKEN: token,
+          TASK_ID: task.id,
+          VERSION: task.pdfVersion,
+          ...(password ? { PASSWORD: password } : {}),
+        },
+        { responseType: 'blob', silent: true },
+      );
+      downloadBlob(pdf, `${task.title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || task.id}.pdf`);
+    } catch (e) {
+      setDownloadError(e instanceof CommandError ? e.message : t('errors.DOWNLOAD_BUILD_FAILED'));
+      if (e instanceof CommandError && e.code === 'PUBLIC_PDF_OUTDATED') void open(password);
+    } finally {
+      setDownloading(null);
+    }
+  };
   const bannerUrl = useBlobUrl(banner);
   const logoUrl = useBlobUrl(logo);
 
@@ -107,7 +135,14 @@ export function ClientPortalPublicScreen(props: ScreenProps) {
     return <PortalPasswordForm error={state.error} busy={busy} onSubmit={(p) => void open(p)} />;
   return (
     <ThemeProvider theme={accentTheme(state.portal.accentColor)}>
-      <PortalView portal={state.portal} bannerUrl={bannerUrl} logoUrl={logoUrl} />
+      <PortalView
+        portal={state.portal}
+        bannerUrl={bannerUrl}
+        logoUrl={logoUrl}
+        onDownload={(task) => void downloadPdf(task)}
+        downloading={downloading}
+        downloadError={downloadError}
+      />
     </ThemeProvider>
   );
 }

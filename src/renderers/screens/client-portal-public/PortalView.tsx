@@ -1,8 +1,12 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
 import { PublicTaskList } from '../../components/tasks/PublicTaskList';
 import type { PublicPortal } from './PublicPortal';
 
@@ -42,11 +46,18 @@ function Section(props: { id: string; title: string; children: ReactNode }) {
 
 const LIST_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 };
 
-/** What the portal shows: banner, logo and name on the accent colour, contacts, address, activities. */
+/**
+ * What the portal shows: banner, logo and name on the accent colour, contacts, address, activities (a
+ * "Baixar PDF" button on each finished one when the portal offers downloads: `onDownload`, with the
+ * task being downloaded `downloading` and the last refusal `downloadError`).
+ */
 export function PortalView(props: {
   portal: PublicPortal;
   bannerUrl: string | null;
   logoUrl: string | null;
+  onDownload?: (task: PublicTask) => void;
+  downloading?: number | null;
+  downloadError?: string | null;
 }) {
   const { t } = useTranslation();
   const { portal } = props;
@@ -118,10 +129,30 @@ export function PortalView(props: {
         </Section>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <Section id="portal-activities" title={t('publicPortal.activities')}>
+            {props.downloadError && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {props.downloadError}
+              </Alert>
+            )}
             <PublicTaskList
               tasks={portal.activities}
               label={t('publicPortal.activities')}
               empty={t('publicPortal.noActivities')}
+              action={(task) =>
+                task.pdfVersion && props.onDownload ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<Download />}
+                    sx={{ mt: 1 }}
+                    disabled={props.downloading === task.id}
+                    aria-label={t('publicPortal.downloadPdfOf', { title: task.title })}
+                    onClick={() => props.onDownload?.(task)}
+                  >
+                    {t('publicPortal.downloadPdf')}
+                  </Button>
+                ) : null
+              }
             />
           </Section>
         </Box>

@@ -14,6 +14,8 @@ export interface PublicPortal {
   hasLogo: boolean;
   imageVersion: number;
   allowActivityDetails: boolean;
+  /** Finished activities carry a pdfVersion to download their PDF with (BaixarPdfPortalPublico). */
+  allowPdfDownload: boolean;
   /** The client's tasks, newest first (form and responsible only when details are allowed). */
   activities: PublicTask[];
 }

@@ -12,13 +12,14 @@ const PORTAL = {
   accentColor: '#aa3300',
   showExtraContacts: false,
   allowActivityDetails: false,
+  allowPdfDownload: false,
   hasBanner: false,
   hasLogo: false,
   imageVersion: 0,
 };
 
 describe('/client/center/:id', () => {
-  it('shows the public link and saves the password, colour and options', async () => {
+  it('shows the public link and saves the password, colour and options (PDF downloads too)', async () => {
     const app = renderApp({
       path: '/client/center/12',
       user: fixtureUser,
@@ -34,6 +35,9 @@ describe('/client/center/:id', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Senha de acesso/), 'segredo1');
     await user.click(screen.getByRole('switch', { name: 'Mostrar contatos extras' }));
+    await user.click(
+      screen.getByRole('switch', { name: 'Permitir baixar o PDF das atividades finalizadas' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(app.calls.some((c) => c.name === 'SalvarPortalCliente')).toBe(true));
     expect(app.calls.find((c) => c.name === 'SalvarPortalCliente')?.params).toEqual({
@@ -42,6 +46,7 @@ describe('/client/center/:id', () => {
       ACCENT_COLOR: '#aa3300',
       SHOW_EXTRA_CONTACTS: true,
       ALLOW_ACTIVITY_DETAILS: false,
+      ALLOW_PDF_DOWNLOAD: true,
       PASSWORD: 'segredo1',
     });
     expect(await screen.findByText('Há uma senha definida. Digite outra para trocá-la.')).toBeTruthy();

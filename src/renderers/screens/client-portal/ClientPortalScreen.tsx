@@ -33,6 +33,7 @@ export interface PortalSettings {
   accentColor: string;
   showExtraContacts: boolean;
   allowActivityDetails: boolean;
+  allowPdfDownload: boolean;
   hasBanner: boolean;
   hasLogo: boolean;
   imageVersion: number;
@@ -72,6 +73,7 @@ export function ClientPortalScreen(props: ScreenProps) {
   const [removePassword, setRemovePassword] = useState(false);
   const [extraContacts, setExtraContacts] = useState(false);
   const [activityDetails, setActivityDetails] = useState(false);
+  const [pdfDownload, setPdfDownload] = useState(false);
   const [banner, setBanner] = useState<ImageState>(null);
   const [logo, setLogo] = useState<ImageState>(null);
   const [savedBanner, setSavedBanner] = useState<Blob | null>(null);
@@ -84,6 +86,7 @@ export function ClientPortalScreen(props: ScreenProps) {
     setAccent(portal.accentColor);
     setExtraContacts(portal.showExtraContacts);
     setActivityDetails(portal.allowActivityDetails);
+    setPdfDownload(portal.allowPdfDownload);
     setPassword('');
     setRemovePassword(false);
     setBanner(null);
@@ -127,6 +130,7 @@ export function ClientPortalScreen(props: ScreenProps) {
         ACCENT_COLOR: accent,
         SHOW_EXTRA_CONTACTS: extraContacts,
         ALLOW_ACTIVITY_DETAILS: activityDetails,
+        ALLOW_PDF_DOWNLOAD: pdfDownload,
         ...(password ? { PASSWORD: password } : removePassword ? { PASSWORD: '' } : {}),
         ...(banner === 'remove' ? { REMOVE_BANNER: true } : banner ? { BANNER: banner.file } : {}),
         ...(logo === 'remove' ? { REMOVE_LOGO: true } : logo ? { LOGO: logo.file } : {}),
@@ -253,6 +257,16 @@ export function ClientPortalScreen(props: ScreenProps) {
                 />
               }
               label={t('portalPages.allowActivityDetails')}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={pdfDownload}
+                  onChange={(e) => setPdfDownload(e.target.checked)}
+                  disabled={locked}
+                />
+              }
+              label={t('portalPages.allowPdfDownload')}
             />
           </Stack>
         </Section>

@@ -2,7 +2,8 @@ import type { TaskDoneLabel, TaskStateName } from '../../tasks/TaskStateName';
 
 /**
  * A task as the public pages show it (client portal, shared asset): title, state and dates; the form and
- * the responsible only where the page allows details (the portal's "allow activity details").
+ * the responsible only where the page allows details (the portal's "allow activity details"); a
+ * finished task's PDF version where the page offers downloads.
  */
 export interface PublicTask {
   id: number;
@@ -14,4 +15,9 @@ export interface PublicTask {
   finishedAt: string | null;
   formName?: string | null;
   responsibleName?: string | null;
+  /**
+   * The finished document's version, where the page offers its PDF (the portal's download option): sent
+   * back with the download, refused as outdated if the document changed since (PUBLIC_PDF_OUTDATED).
+   */
+  pdfVersion?: string;
 }

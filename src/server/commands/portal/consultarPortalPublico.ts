@@ -22,9 +22,10 @@ interface ClientData {
 /**
  * ConsultarPortalPublico (TOKEN, PASSWORD?) → PORTAL {clientName, address, email, phone, responsibleName,
  * responsiblePhone, extraContacts? {names, phones, emails}, accentColor, hasBanner, hasLogo, imageVersion,
- * allowActivityDetails, activities [PublicTask]}; public, limited per client address (CAMPO_PUBLIC_RATE_LIMIT).
- * Extra contacts only when the portal shows them. Activities: the client's tasks (publicTasks), with the
- * form and responsible names only when the portal allows activity details.
+ * allowActivityDetails, allowPdfDownload, activities [PublicTask]}; public, limited per client address
+ * (CAMPO_PUBLIC_RATE_LIMIT). Extra contacts only when the portal shows them. Activities: the client's
+ * tasks (publicTasks), with the form and responsible names only when the portal allows activity details,
+ * and each finished one's pdfVersion when it offers downloads (BaixarPdfPortalPublico).
  * A protected portal without PASSWORD answers PASSWORD_REQUIRED alone; a wrong one SHARE_WRONG_PASSWORD;
  * unknown, disabled or retired links PORTAL_UNAVAILABLE.
  */
@@ -64,11 +65,15 @@ export const consultarPortalPublico = defineCommand<{ TOKEN: string; PASSWORD?: 
         hasLogo: !!settings?.has_logo,
         imageVersion: settings?.image_version ?? 0,
         allowActivityDetails: settings?.allow_activity_details ?? false,
+        allowPdfDownload: settings?.allow_pdf_download ?? false,
         activities: await publicTasks(
           trx,
           companyId,
           { clientId },
-          { details: settings?.allow_activity_details ?? false },
+          {
+            details: settings?.allow_activity_details ?? false,
+            pdf: settings?.allow_pdf_download ?? false,
+          },
           new Date(),
         ),
       },

@@ -1,4 +1,5 @@
 import type { CommandDefinition } from '../CommandDefinition';
+import { baixarPdfPortalPublico } from './baixarPdfPortalPublico';
 import { consultarImagemPortalCliente } from './consultarImagemPortalCliente';
 import { consultarImagemPortalPublico } from './consultarImagemPortalPublico';
 import { consultarPortalCliente } from './consultarPortalCliente';
@@ -12,4 +13,5 @@ export const portalCommands: CommandDefinition[] = [
   consultarImagemPortalCliente,
   consultarPortalPublico,
   consultarImagemPortalPublico,
+  baixarPdfPortalPublico,
 ];

@@ -15,6 +15,7 @@ export function portalView(portal: Awaited<ReturnType<typeof loadPortal>>, publi
     accentColor: settings?.accent_color ?? '',
     showExtraContacts: settings?.show_extra_contacts ?? false,
     allowActivityDetails: settings?.allow_activity_details ?? false,
+    allowPdfDownload: settings?.allow_pdf_download ?? false,
     hasBanner: !!settings?.has_banner,
     hasLogo: !!settings?.has_logo,
     imageVersion: settings?.image_version ?? 0,

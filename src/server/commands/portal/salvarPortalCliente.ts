@@ -18,6 +18,7 @@ interface Params {
   ACCENT_COLOR?: string;
   SHOW_EXTRA_CONTACTS?: boolean;
   ALLOW_ACTIVITY_DETAILS?: boolean;
+  ALLOW_PDF_DOWNLOAD?: boolean;
   REMOVE_BANNER?: boolean;
   REMOVE_LOGO?: boolean;
   REGENERATE_TOKEN?: boolean;
@@ -25,7 +26,7 @@ interface Params {
 
 /**
  * SalvarPortalCliente (ID of a client, ENABLED?, PASSWORD? ('' removes it), ACCENT_COLOR? ('#rrggbb' or
- * ''), SHOW_EXTRA_CONTACTS?, ALLOW_ACTIVITY_DETAILS?, REMOVE_BANNER?, REMOVE_LOGO?, REGENERATE_TOKEN?,
+ * ''), SHOW_EXTRA_CONTACTS?, ALLOW_ACTIVITY_DETAILS?, ALLOW_PDF_DOWNLOAD?, REMOVE_BANNER?, REMOVE_LOGO?, REGENERATE_TOKEN?,
  * multipart CMD.BANNER and CMD.LOGO) → PORTAL (as ConsultarPortalCliente); CLIENT EDIT. Absent values keep
  * what was saved; the first save creates the link (enabled unless ENABLED false). Banner and logo follow
  * the photo rule (images, 5 MB each and together); the password is kept as its scrypt hash only.
@@ -54,6 +55,7 @@ export const salvarPortalCliente = defineCommand<Params>({
       show_extra_contacts: params.SHOW_EXTRA_CONTACTS ?? current.settings?.show_extra_contacts ?? false,
       allow_activity_details:
         params.ALLOW_ACTIVITY_DETAILS ?? current.settings?.allow_activity_details ?? false,
+      allow_pdf_download: params.ALLOW_PDF_DOWNLOAD ?? current.settings?.allow_pdf_download ?? false,
       ...(banner ? { banner: banner.data, banner_type: typeOf(banner) } : {}),
       ...(!banner && params.REMOVE_BANNER ? { banner: null, banner_type: null } : {}),
       ...(logo ? { logo: logo.data, logo_type: typeOf(logo) } : {}),

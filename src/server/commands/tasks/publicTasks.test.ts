@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
+import { readPdfPages } from '../../testing/readPdfPages';
 import { taskScene } from '../../testing/taskScene';
 import type { taskTestKit } from '../../testing/taskTestKit';
 
@@ -11,6 +12,7 @@ interface PublicTaskItem {
   doneLabel: string | null;
   formName?: string | null;
   responsibleName?: string | null;
+  pdfVersion?: string;
 }
 
 describe.each(testBackends())('the client portal and a shared asset list their tasks on $name', (backend) => {
@@ -78,6 +80,93 @@ describe.each(testBackends())('the client portal and a shared asset list their t
       formName: 'Manutenção do cliente',
       responsibleName: 'Otávio Operador',
     });
+  });
+
+  it('a portal with its download option gives each finished task its PDF, refused once outdated', async () => {
+    const client = await saveEntity('client', { name: 'Padaria Trigo Bom' });
+    const done = await task({ title: 'Limpeza do forno', clientId: client, startDate: kit.day(-1) });
+    kit.ok(await fill(operator, done, { FINALIZADO: 1 }));
+    const open = await task({ title: 'Troca da vedação', clientId: client, startDate: kit.day(1) });
+    const other = await task({ title: 'Outro cliente', clientId: otherClientId, startDate: kit.day(-1) });
+    kit.ok(await fill(operator, other, { FINALIZADO: 1 }));
+    const download = async (token: string, params: Record<string, string>) => {
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: '/api/command',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          COMMAND: 'BaixarPdfPortalPublico',
+          'CMD.TOKEN': token,
+          ...Object.fromEntries(Object.entries(params).map(([k, v]) => [`CMD.${k}`, v])),
+        }).toString(),
+      });
+      return answer;
+    };
+    const errorOf = (answer: { json: () => unknown }) =>
+      (answer.json() as { ROOT: { ERROR_CODE: string; MESSAGES: { ERRORS: string[] } } }).ROOT;
+
+    // Off by default: no version listed, and a guessed one gets nothing.
+    const token = await portalToken(client);
+    expect((await portal(token)).every((a) => a.pdfVersion === undefined)).toBe(true);
+    expect(errorOf(await download(token, { TASK_ID: String(done), VERSION: '1' })).ERROR_CODE).toBe(
+      'DOWNLOAD_NO_DATA',
+    );
+
+    await portalToken(client, { ALLOW_PDF_DOWNLOAD: 'true' });
+    const listed = await portal(token);
+    const finished = listed.find((a) => a.id === done)!;
+    expect(finished.pdfVersion).toMatch(/^\d+$/);
+    expect(listed.find((a) => a.id === open)!.pdfVersion).toBeUndefined();
+
+    const pdf = await download(token, { TASK_ID: String(done), VERSION: finished.pdfVersion! });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.headers['content-disposition'])).toMatch(/^attachment/);
+    const pages = await readPdfPages(pdf.rawPayload);
+    expect(pages[0]!.text).toContain('Manutenção do cliente');
+
+    // Another client's finished task, or one not finished, is nothing this portal can give.
+    for (const id of [other, open])
+      expect(
+        errorOf(await download(token, { TASK_ID: String(id), VERSION: finished.pdfVersion! })).ERROR_CODE,
+      ).toBe('DOWNLOAD_NO_DATA');
+
+    // The document changed after the page listed it: the old version is refused with the spec's message.
+    await app.db
+      .updateTable('documents')
+      .set({ updated_at: new Date(Date.now() + 60_000) })
+      .where(
+        'id',
+        '=',
+        (
+          await app.db
+            .selectFrom('tasks')
+            .select('document_id')
+            .where('id', '=', done)
+            .executeTakeFirstOrThrow()
+        ).document_id!,
+      )
+      .execute();
+    const outdated = errorOf(await download(token, { TASK_ID: String(done), VERSION: finished.pdfVersion! }));
+    expect(outdated.ERROR_CODE).toBe('PUBLIC_PDF_OUTDATED');
+    expect(outdated.MESSAGES.ERRORS).toEqual([
+      'A versão pública deste PDF está desatualizada, não é possível baixá-lo',
+    ]);
+    const fresh = (await portal(token)).find((a) => a.id === done)!.pdfVersion!;
+    expect(fresh).not.toBe(finished.pdfVersion);
+    expect((await download(token, { TASK_ID: String(done), VERSION: fresh })).headers['content-type']).toBe(
+      'application/pdf',
+    );
+
+    // Behind the portal's password like the page itself.
+    await portalToken(client, { PASSWORD: 'trigo123' });
+    expect(errorOf(await download(token, { TASK_ID: String(done), VERSION: fresh })).ERROR_CODE).toBe(
+      'SHARE_WRONG_PASSWORD',
+    );
+    expect(
+      (await download(token, { TASK_ID: String(done), VERSION: fresh, PASSWORD: 'trigo123' })).headers[
+        'content-type'
+      ],
+    ).toBe('application/pdf');
   });
 
   it('a shared asset shows its own tasks when its sharing shows tasks', async () => {

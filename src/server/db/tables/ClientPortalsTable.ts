@@ -8,6 +8,8 @@ export interface ClientPortalsTable {
   accent_color: string | null;
   show_extra_contacts: Generated<boolean>;
   allow_activity_details: Generated<boolean>;
+  /** The public portal offers finished activities' PDFs (migration 0023). */
+  allow_pdf_download: Generated<boolean>;
   banner: Uint8Array | null;
   banner_type: string | null;
   logo: Uint8Array | null;
