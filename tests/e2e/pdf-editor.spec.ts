@@ -115,7 +115,7 @@ test('the owner lays out a PDF: a field dragged in, the footer numbered, a styli
   await rule.getByLabel('Valor').selectOption('Ótimo');
   await rule.getByLabel('Cor do texto', { exact: true }).fill('#1b5e20');
   await rule.getByLabel('Cor de fundo', { exact: true }).fill('#c8e6c9');
-  await expect(canvas.locator('.pdf-answer span[style*="#1b5e20"]')).toHaveText('Ótimo');
+  await expect(canvas.locator('.pdf-answer span[style*="#1b5e20"]')).toHaveText('☑ Ótimo');
 
   await canvas.locator('body').evaluate((body) => body.ownerDocument.defaultView!.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/pdf-editor-1280.png' });
@@ -136,6 +136,6 @@ test('the owner lays out a PDF: a field dragged in, the footer numbered, a styli
   await page.reload();
   await expect(canvas.locator('[data-zone=footer]')).toHaveText('Folha 1 de 2');
   await expect.poll(() => bodyTypes(canvas)).toEqual(['text', 'group', 'field']);
-  await expect(canvas.locator('.pdf-answer span[style*="#1b5e20"]')).toHaveText('Ótimo');
+  await expect(canvas.locator('.pdf-answer span[style*="#1b5e20"]')).toHaveText('☑ Ótimo');
   await expect(page.getByRole('dialog', { name: 'Como montar o seu PDF' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { ActionPlan, FieldOption, FormField, FormModel } from '../../runtime/forms/FormModel';
+import { demoInspectionExports } from './demoInspectionExports';
 import { DEMO_WORKFLOW_FORM } from './demoWorkflowForm';
 
 /** Conforme / Não conforme / Não se aplica, the non-compliance asking for a photo and a note. */
@@ -25,8 +26,11 @@ const according = (id: string, name: string, auxText: string): FormField => ({
 
 const CHECKS = ['epi', 'extintores', 'sinalizacao', 'eletrica', 'saidas'];
 
-/** The safety inspection checklist: 'according' items with action plans, a score and a signature. */
-const inspection: FormModel = {
+/**
+ * The safety inspection checklist: 'according' items with action plans, the extinguishers checked (a
+ * table), a score and a signature; printed by default with its custom PDF layout (demoInspectionExports).
+ */
+const inspectionForm: FormModel = {
   name: 'Inspeção de segurança do trabalho',
   header: { title: true, client: true, unit: true },
   mainField: 'inspetor',
@@ -50,6 +54,45 @@ const inspection: FormModel = {
         according('sinalizacao', 'Sinalização de segurança', 'Placas de risco e rotas de fuga visíveis'),
         according('eletrica', 'Instalações elétricas', 'Quadros fechados, sem fios expostos'),
         according('saidas', 'Saídas de emergência', 'Portas destravadas e corredores livres'),
+      ],
+    },
+    {
+      id: 'extintores',
+      name: 'Extintores inspecionados',
+      fields: [
+        {
+          id: 'lista_extintores',
+          name: 'Extintores',
+          type: 'table',
+          settings: {
+            view: 'normal',
+            rowLimit: 100,
+            columns: [
+              { id: 'numero', name: 'Nº', type: 'textShort', required: true },
+              { id: 'localizacao', name: 'Localização', type: 'textShort' },
+              {
+                id: 'tipo',
+                name: 'Tipo',
+                type: 'choiceSingle',
+                options: [
+                  { id: 'agua', name: 'Água' },
+                  { id: 'po', name: 'Pó químico ABC' },
+                  { id: 'co2', name: 'CO₂' },
+                ],
+              },
+              { id: 'validade', name: 'Validade da carga', type: 'date' },
+              {
+                id: 'situacao',
+                name: 'Situação',
+                type: 'choiceSingle',
+                options: [
+                  { id: 'ok', name: 'Em ordem' },
+                  { id: 'recarga', name: 'Recarga agendada' },
+                ],
+              },
+            ],
+          },
+        },
       ],
     },
     {
@@ -85,6 +128,8 @@ const inspection: FormModel = {
     },
   ],
 };
+
+const inspection: FormModel = { ...inspectionForm, exports: demoInspectionExports(inspectionForm) };
 
 /** The maintenance report: a parts table with a row formula and a result, a budget and a grand total. */
 const maintenance: FormModel = {

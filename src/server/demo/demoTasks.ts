@@ -1,9 +1,34 @@
-import type { DemoTask } from './DemoTask';
+import type { DemoTask, DemoTaskFacts } from './DemoTask';
+import { DEMO_INSPECTION_PHOTOS } from './demoInspectionImages';
+
+const PLACES = [
+  'Recepção',
+  'Almoxarifado',
+  'Galpão A - corredor 1',
+  'Galpão A - corredor 2',
+  'Galpão B - doca',
+  'Refeitório',
+  'Casa de máquinas',
+  'Escritório administrativo',
+];
+const KINDS = ['agua', 'po', 'po', 'co2'];
+
+/** The 40 extinguishers of the finished inspection: a table long enough to flow over pages. */
+const extinguishers = ({ dayOf }: DemoTaskFacts) =>
+  Array.from({ length: 40 }, (_, i) => ({
+    numero: `EXT-${String(i + 1).padStart(3, '0')}`,
+    localizacao: PLACES[i % PLACES.length],
+    tipo: KINDS[i % KINDS.length],
+    validade: dayOf(20 + ((i * 37) % 340)),
+    situacao: i % 13 === 5 ? 'recarga' : 'ok',
+  }));
 
 /**
  * The Demo company's sample tasks: every state of spec 001 §4 (planned, in progress, late, expired,
  * finished on time, late and without due date, cancelled, deleted), some awaiting approval, one
- * disapproved for correction, a finished maintenance with photos, spread over the last and next weeks, with each deadline bucket.
+ * disapproved for correction, a finished maintenance with photos, a finished safety inspection (photos,
+ * signature, 40 extinguishers: its custom PDF layout has something to print), spread over the last and
+ * next weeks, with each deadline bucket.
  */
 export const DEMO_TASKS: DemoTask[] = [
   {
@@ -187,5 +212,27 @@ export const DEMO_TASKS: DemoTask[] = [
       mao_de_obra: 180,
     },
     photoField: 'fotos',
+  },
+  {
+    title: 'Inspeção de segurança - Galpão de estoque',
+    form: 'inspection',
+    startDay: -4,
+    dueDay: -2,
+    who: 'operador',
+    outcome: 'finished',
+    answers: (task) => ({
+      inspetor: 'Otávio Operador',
+      data_inspecao: task.dayOf(-2),
+      local: task.unit,
+      epi: 'compliant',
+      extintores: 'compliant',
+      sinalizacao: 'compliant',
+      eletrica: 'compliant',
+      saidas: 'notApplicable',
+      lista_extintores: extinguishers(task),
+    }),
+    photoField: 'fotos_gerais',
+    photos: DEMO_INSPECTION_PHOTOS,
+    signatureField: 'assinatura',
   },
 ];

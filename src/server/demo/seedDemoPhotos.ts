@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import type { FileStorage } from '../storage/FileStorage';
-import { DEMO_PHOTOS } from './demoPhotos';
+import { DEMO_PHOTOS, type DemoPhoto } from './demoPhotos';
 
 /**
- * Stores the DEMO_PHOTOS as one photo field's files of a saved demo document: their bytes in the
+ * Stores `photos` (DEMO_PHOTOS unless given) as one photo or signature field's files of a saved demo document: their bytes in the
  * FileStorage under `<company_id>/<uuid>` and their `document_files` rows, the same an upload and a
  * document save leave. Answers the field's value (the upload command's answers, in order).
  *
@@ -15,9 +15,10 @@ export async function seedDemoPhotos(
   trx: Transaction<Database>,
   storage: FileStorage,
   at: { companyId: number; documentId: number; formId: number; fieldId: string; userId: number },
+  photos: readonly DemoPhoto[] = DEMO_PHOTOS,
 ): Promise<Array<{ fileId: string; name: string; mimeType: string; size: number }>> {
   const answer = [];
-  for (const photo of DEMO_PHOTOS) {
+  for (const photo of photos) {
     const id = randomUUID();
     const bytes = Buffer.from(photo.base64, 'base64');
     const key = `${at.companyId}/${id}`;

@@ -9,6 +9,7 @@ import { taskRowValues } from '../tasks/taskRowValues';
 import type { Database } from '../db/Database';
 import type { FileStorage } from '../storage/FileStorage';
 import type { DemoTask } from './DemoTask';
+import { DEMO_SIGNATURE } from './demoInspectionImages';
 import { DEMO_RECURRENT_TASKS } from './demoRecurrentTasks';
 import { DEMO_SURVEY_ANSWERS } from './demoSurveyAnswers';
 import { DEMO_TASKS } from './demoTasks';
@@ -27,8 +28,9 @@ const FORM_NAMES: Record<DemoTask['form'], string> = {
 /**
  * Gives the Demo company its sample tasks (DEMO_TASKS) and recurrent tasks (DEMO_RECURRENT_TASKS) whose occurrences are
  * generated now. Runs after seedDemoEntities and seedDemoForms; skipped when Demo already has tasks. With a
- * FileStorage, a task's `photoField` is answered with DEMO_PHOTOS (bytes stored, document_files rows);
- * without one the field stays empty.
+ * FileStorage, a task's `photoField` is answered with its photos (DEMO_PHOTOS unless it names others) and
+ * its `signatureField` with DEMO_SIGNATURE (bytes stored, document_files rows); without one they stay
+ * empty.
  *
  * @example await seedDemoTasks(trx, new Date(), storage);
  */
@@ -132,9 +134,12 @@ export async function seedDemoTasks(
     const finished = filled && demoTask.outcome !== 'draft';
     let documentId: number | null = null;
     if (filled) {
+      const given =
+        typeof demoTask.answers === 'function'
+          ? demoTask.answers({ dayOf, unit: { id: unit.id, name: String(unit.data.title ?? '') } })
+          : demoTask.answers;
       const answers =
-        demoTask.answers ??
-        (demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {});
+        given ?? (demoTask.form === 'survey' ? DEMO_SURVEY_ANSWERS[i % DEMO_SURVEY_ANSWERS.length]! : {});
       const checked = validateDocument(form.model, answers, undefined, { draft: !finished });
       const document = await trx
         .insertInto('documents')
@@ -154,17 +159,26 @@ export async function seedDemoTasks(
         .returning('id')
         .executeTakeFirstOrThrow();
       documentId = document.id;
-      if (demoTask.photoField && storage) {
-        const photos = await seedDemoPhotos(trx, storage, {
-          companyId,
-          documentId,
-          formId: form.id,
-          fieldId: demoTask.photoField,
-          userId: responsibleUser,
-        });
+      if ((demoTask.photoField || demoTask.signatureField) && storage) {
+        const at = { companyId, documentId, formId: form.id, userId: responsibleUser };
+        const files: Record<string, unknown> = {};
+        if (demoTask.photoField)
+          files[demoTask.photoField] = await seedDemoPhotos(
+            trx,
+            storage,
+            { ...at, fieldId: demoTask.photoField },
+            demoTask.photos,
+          );
+        if (demoTask.signatureField)
+          [files[demoTask.signatureField]] = await seedDemoPhotos(
+            trx,
+            storage,
+            { ...at, fieldId: demoTask.signatureField },
+            [DEMO_SIGNATURE],
+          );
         await trx
           .updateTable('documents')
-          .set({ values: JSON.stringify({ ...checked.values, [demoTask.photoField]: photos }) })
+          .set({ values: JSON.stringify({ ...checked.values, ...files }) })
           .where('company_id', '=', companyId)
           .where('id', '=', documentId)
           .execute();

@@ -1,4 +1,5 @@
 import type { PdfDocumentData, PdfInfoItem } from '../../runtime/pdf/html/PdfDocumentData';
+import { choiceMarks } from '../../runtime/pdf/choiceMarks';
 import type { PdfLayout } from '../../runtime/pdf/PdfLayout';
 import type { DownloadDocument } from '../downloads/DownloadData';
 import { documentAnswers } from '../downloads/documentAnswers';
@@ -38,7 +39,8 @@ const INFO_ITEMS: PdfInfoItem[] = [
  * (documentAnswers: texts with dates in pt-BR, tables' cells, rules' hidden parts left out), every image
  * as the print's URL for it (`images`: read from the FileStorage once per print or batch, served to
  * Chromium from memory), the styling rules' values, the identification items with their labels
- * (`pdf.info.*`), the company logo and the layout's pictures.
+ * (`pdf.info.*`), a choice's options marked when chosen (choiceMarks, for `checks: 'symbols'`), the
+ * company logo and the layout's pictures.
  *
  * @example const data = await documentPdfData(ctx, document, { layout, formName: 'Vistoria', info: {}, layouts, images });
  */
@@ -99,6 +101,9 @@ export async function documentPdfData(
         table: answer.table,
         rawValue: styleValueOf(answer.field, document.values[answer.field.id], repeatable, ctx),
       };
+      // A repeatable group's copies answer apart: their words say which copy chose what.
+      const choices = repeatable ? undefined : choiceMarks(answer.field, document.values[answer.field.id]);
+      if (choices && answer.text) data.fields[answer.field.id]!.choices = choices;
       if (!SIGNATURE_TYPES.has(answer.field.type))
         data.photos.push(...images.map((url) => ({ url, caption: answer.field.name })));
     }

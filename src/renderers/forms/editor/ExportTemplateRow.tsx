@@ -1,6 +1,7 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +16,8 @@ import type { ExportTemplate } from '../../../runtime/pdf/PdfLayout';
 /**
  * One export template in the form editor's list: the default radio with its name, its kind, and rename,
  * clone, delete; a PDF template links to its layout editor (`layoutPath`), or says to save first
- * (`layoutPath` null) when the stored version does not have it yet.
+ * (`layoutPath` null) when the stored version does not have it yet; an Excel template opens the
+ * spreadsheet-to-PDF preview (`onPreviewSpreadsheet`).
  */
 export function ExportTemplateRow(props: {
   template: ExportTemplate;
@@ -24,6 +26,7 @@ export function ExportTemplateRow(props: {
   onRename(): void;
   onClone(): void;
   onDelete(): void;
+  onPreviewSpreadsheet(): void;
 }) {
   const { t } = useTranslation();
   const { template } = props;
@@ -73,6 +76,17 @@ export function ExportTemplateRow(props: {
             aria-label={t('exportTemplates.editLayoutOf', { name: template.name })}
           >
             {t('exportTemplates.editLayout')}
+          </Button>
+        )}
+        {template.kind === 'excel' && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={props.onPreviewSpreadsheet}
+            aria-label={t('exportTemplates.previewSpreadsheetOf', { name: template.name })}
+          >
+            {t('exportTemplates.previewSpreadsheet')}
           </Button>
         )}
       </Box>

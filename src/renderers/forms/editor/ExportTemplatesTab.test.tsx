@@ -179,6 +179,36 @@ describe('the form editor’s export templates (PDF settings)', () => {
     expect(screen.queryByRole('link', { name: 'Editar layout de PDF personalizado 1' })).toBeNull();
   });
 
+  it('opens the spreadsheet-to-PDF preview from an Excel template’s row, for that template', async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    const model: FormModel = {
+      ...BASE,
+      exports: {
+        defaultTemplateId: 'default',
+        templates: [{ id: 'planilha', name: 'Planilha', kind: 'excel' }],
+      },
+    };
+    const app = editApp({
+      model,
+      handlers: { ExcelToPdfPreview: () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
+    });
+    await openTab(user);
+    expect(screen.queryByRole('button', { name: 'Pré-visualizar Laudo em PDF' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pré-visualizar Planilha em PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-visualizar planilha em PDF' });
+    const xlsx = new File(['PK'], 'vistorias.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await user.upload(within(dialog).getByLabelText('Planilha (.xlsx)'), xlsx);
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar pré-visualização' }));
+    expect(await within(dialog).findByTitle('Pré-visualização em PDF')).toBeTruthy();
+    const preview = app.calls.find((c) => c.name === 'ExcelToPdfPreview')!;
+    expect(preview.params.TEMPLATE_ID).toBe('planilha');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers no layout link while the PDF editor is not built (its route planned)', async () => {
     const user = userEvent.setup();
     editApp({ model: SAVED, layoutEditorPlanned: true });

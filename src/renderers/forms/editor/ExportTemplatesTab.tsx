@@ -23,6 +23,7 @@ import { newPdfLayout } from '../../../runtime/pdf/newPdfLayout';
 import { DEFAULT_TEMPLATE_ID, type ExportTemplate } from '../../../runtime/pdf/PdfLayout';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../../runtime/pdf/ReportSettings';
 import { checkLimit } from '../../../runtime/plans/checkLimit';
+import { ExcelToPdfPreviewDialog } from '../../components/spreadsheet/ExcelToPdfPreviewDialog';
 import { UpsellDialog } from '../../components/UpsellDialog';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { useNotify } from '../../hooks/useNotify';
@@ -40,7 +41,8 @@ const count = (model: FormModel | undefined) => model?.exports?.templates.length
  * report settings), rename, clone, delete (confirmed) and choose the default; each change goes to the
  * edited model and is saved with it. Creating or cloning first checks the plan's `customExport` room,
  * counting this model's unsaved templates (the upsell opens when full). A PDF template saved in the
- * edited version links to its layout editor (/form/<form>/<version>/pdf/<template>).
+ * edited version links to its layout editor (/form/<form>/<version>/pdf/<template>); an Excel template
+ * opens the spreadsheet-to-PDF preview (ExcelToPdfPreviewDialog, command ExcelToPdfPreview).
  */
 export function ExportTemplatesTab(props: {
   model: FormModel;
@@ -58,6 +60,7 @@ export function ExportTemplatesTab(props: {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState<ExportTemplate | null>(null);
   const [deleting, setDeleting] = useState<ExportTemplate | null>(null);
+  const [previewing, setPreviewing] = useState<ExportTemplate | null>(null);
   const [upsell, setUpsell] = useState<LimitEntry | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const { model } = props;
@@ -182,6 +185,7 @@ export function ExportTemplatesTab(props: {
               onRename={() => setRenaming(template)}
               onClone={() => void clone(template)}
               onDelete={() => setDeleting(template)}
+              onPreviewSpreadsheet={() => setPreviewing(template)}
             />
           ))}
         </Box>
@@ -221,6 +225,9 @@ export function ExportTemplatesTab(props: {
           </Button>
         </DialogActions>
       </Dialog>
+      {previewing && (
+        <ExcelToPdfPreviewDialog open templateId={previewing.id} onClose={() => setPreviewing(null)} />
+      )}
       <UpsellDialog
         open={upsell !== undefined}
         limitKey="customExport"

@@ -3,6 +3,7 @@ import type { FormField, FormModel } from '../../forms/FormModel';
 import { answerText } from '../../forms/answerText';
 import { formFieldType } from '../../forms/fieldTypes/formFieldType';
 import type { PdfDocumentData, PdfFieldData, PdfInfoItem } from '../../pdf/html/PdfDocumentData';
+import { choiceMarks } from '../../pdf/choiceMarks';
 import type { PdfLayout } from '../../pdf/PdfLayout';
 import { PDF_PLACEHOLDERS } from './PDF_PLACEHOLDERS';
 
@@ -91,6 +92,7 @@ function rawOf(field: FormField, value: unknown, text: string): PdfFieldData['ra
 function fieldData(field: FormField, ctx: SampleContext): PdfFieldData {
   const sample = (SAMPLES[field.type] ?? sampleText('text'))(field, ctx);
   const text = sample.text ?? answerText(field, sample.value, { t: ctx.t, locale: ctx.locale });
+  const choices = sample.value === undefined ? undefined : choiceMarks(field, sample.value);
   return {
     label: field.name,
     type: field.type,
@@ -98,6 +100,7 @@ function fieldData(field: FormField, ctx: SampleContext): PdfFieldData {
     images: sample.images ?? [],
     table: sample.table ?? null,
     rawValue: rawOf(field, sample.value, text),
+    ...(choices ? { choices } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export interface FormFieldTypeDefinition {
   charLimit?: true;
   /** Rules compare it as a number (greater, smaller...). */
   numeric?: true;
+  /** Its answer is a place (address and coordinates): report settings `maps` print it or leave it out. */
+  place?: true;
   /** Its answer is an e-mail address the form's alerts may write to: always, or when the field's mask is `email`. */
   email?: 'always' | 'whenMasked';
   /** A filled answer (never empty here) as plain text for every export: Excel, KML, the PDF. */

@@ -4,6 +4,7 @@ import { placeValueErrors } from './shared/placeValueErrors';
 
 /** The device's position: its address when known, then its coordinates. */
 export const locationGps: FormFieldTypeDefinition = {
+  place: true,
   answerText: placeText,
   valueErrors: placeValueErrors,
 };

@@ -19,6 +19,14 @@ export interface PdfFieldData {
   table: { columns: string[]; rows: string[][] } | null;
   /** What styling rules compare (StyleValue). */
   rawValue: StyleValue;
+  /** A choice field's options, each marked when chosen (choiceMarks): report settings `checks: 'symbols'` print them ☑/☐. */
+  choices?: ChoiceMark[];
+}
+
+/** One option of a choice field and whether the answer chose it. */
+export interface ChoiceMark {
+  label: string;
+  checked: boolean;
 }
 
 /** A document information item the documentInfo block may show. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { FormField } from '../../forms/FormModel';
 import { DEFAULT_REPORT_SETTINGS } from '../ReportSettings';
 import { pdfBlocks } from '../pdfBlocks';
 import { pdfBlockOf, pdfDataOf, pdfLayoutOf } from '../testing/pdfFixtures';
+import { choiceMarks } from '../choiceMarks';
 import { blockHtml } from './blockHtml';
+import { fieldHtml } from './fieldHtml';
 import { layoutBandPagesHtml } from './layoutBandPagesHtml';
 import { layoutBatchHtml } from './layoutBatchHtml';
 import { layoutHtml } from './layoutHtml';
@@ -111,6 +114,71 @@ describe('pdfBlockHtml', () => {
       settings: { ...DEFAULT_REPORT_SETTINGS, tables: 'list' },
     });
     expect(list).toContain('<div><b>Item:</b> Filtro &quot;A&quot;</div>');
+  });
+
+  it("follows the report settings' checks and maps: every option ☑/☐ or the words, a place printed or left out", () => {
+    const model: FormField = {
+      id: 'epi',
+      name: 'Uso de EPIs',
+      type: 'according',
+      options: [
+        { id: 'compliant', name: 'Conforme' },
+        { id: 'nonCompliant', name: 'Não <conforme>' },
+      ],
+    };
+    const answers = pdfDataOf({
+      fields: {
+        epi: {
+          label: 'Uso de EPIs',
+          type: 'according',
+          text: 'Não <conforme>',
+          images: [],
+          table: null,
+          rawValue: ['Não <conforme>'],
+          choices: choiceMarks(model, 'nonCompliant'),
+        },
+        gps: {
+          label: 'Local da vistoria',
+          type: 'locationGps',
+          text: '-23.550520, -46.633308',
+          images: [],
+          table: null,
+          rawValue: null,
+        },
+      },
+    });
+    const print = (settings: Partial<typeof DEFAULT_REPORT_SETTINGS>, fieldId: string) =>
+      fieldHtml(fieldId, 'above', answers, { ...ctx, settings: { ...DEFAULT_REPORT_SETTINGS, ...settings } });
+    expect(print({ checks: 'symbols' }, 'epi')).toContain(
+      '<div class="pdf-answer"><span class="pdf-check">☐ Conforme</span> <span class="pdf-check pdf-checked">☑ Não &lt;conforme&gt;</span></div>',
+    );
+    const red = fieldHtml('epi', 'above', answers, {
+      ...ctx,
+      styleRules: [
+        { id: 'r', fieldId: 'epi', operator: 'equals', value: 'Não <conforme>', textColor: '#c62828' },
+      ],
+    });
+    expect(red).toContain('<span class="pdf-check pdf-checked" style="color:#c62828">☑ Não');
+    expect(red).toContain('<span class="pdf-check">☐ Conforme</span>');
+    const words = print({ checks: 'text' }, 'epi');
+    expect(words).toContain('<span>Não &lt;conforme&gt;</span>');
+    expect(words).not.toMatch(/[☑☐]/);
+    expect(print({ maps: 'coordinates' }, 'gps')).toContain('-23.550520, -46.633308');
+    expect(print({ maps: 'hidden' }, 'gps')).toBe('');
+    const group = pdfBlockOf('g', 'group', {
+      groupId: 'g',
+      columns: 1,
+      title: false,
+      pageBreakBefore: false,
+    });
+    const grouped = { ...answers, groups: { g: { name: 'Geral', fieldIds: ['epi', 'gps'] } } };
+    const hiddenMaps = { ...ctx, settings: { ...DEFAULT_REPORT_SETTINGS, maps: 'hidden' as const } };
+    expect(blockHtml(group, grouped, hiddenMaps)).not.toContain('Local da vistoria');
+    expect(choiceMarks({ ...model, type: 'textShort' }, 'x')).toBeUndefined();
+    expect(choiceMarks({ ...model, type: 'choiceMultiple' }, ['compliant', 'nonCompliant'])).toEqual([
+      { label: 'Conforme', checked: true },
+      { label: 'Não <conforme>', checked: true },
+    ]);
   });
 
   it('turns page placeholders into Chromium spans in bands, fixed numbers on the canvas, nothing in the body', () => {

@@ -30,6 +30,8 @@ export function pdfCss(settings: ReportSettings): string {
 .pdf-field{break-inside:avoid-page;margin-bottom:1.5mm}
 .pdf-field-wide{break-inside:auto}
 .pdf-answer span{padding:0 0.5mm;border-radius:0.5mm}
+.pdf-answer .pdf-check{white-space:nowrap;padding:0}
+.pdf-checked{font-weight:bold}
 .pdf-table{width:100%;border-collapse:collapse;font-size:0.85em}
 .pdf-table thead{display:table-header-group}
 .pdf-table tr{break-inside:avoid}
