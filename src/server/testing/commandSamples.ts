@@ -1,4 +1,5 @@
 import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
+import { pdfLayoutOf } from '../../runtime/pdf/testing/pdfFixtures';
 
 /** The caller's ids that some samples need (0 when there is no session). */
 export interface Me {
@@ -187,6 +188,12 @@ export const COMMAND_SAMPLES: Record<string, (me: Me) => Record<string, string>>
       fitToWidth: true,
       marginsMm: { top: 10, right: 10, bottom: 10, left: 10 },
     }),
+  }),
+  PreVisualizarPdfLayout: () => ({
+    ID: '999999',
+    TEMPLATE_ID: 'x',
+    LAYOUT: JSON.stringify(pdfLayoutOf()),
+    HOJE: '2026-01-01',
   }),
   SalvarAtividades: () => ({
     ATIVIDADES: JSON.stringify([

@@ -40,6 +40,8 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'SalvarCategoriaTemplate PARENT_ID': TEMPLATE_COMPANY,
   'ExcluirCategoriaTemplate ID': TEMPLATE_COMPANY,
   'ListarTemplates CATEGORY_ID': TEMPLATE_COMPANY,
+  'PreVisualizarPdfLayout TEMPLATE_ID':
+    'an export template’s id inside the form model (FormModel.exports) of the form ID names, which is the reference checked',
   'ExcelToPdfPreview TEMPLATE_ID':
     'an export template’s id inside a form model (FormModel.exports), no record: the preview prints the uploaded file and reads nothing of the company',
   'ConsultarTemplate ID': TEMPLATE_COMPANY,

@@ -1,3 +1,5 @@
+import { pdfLayoutOf } from '../../runtime/pdf/testing/pdfFixtures';
+
 /**
  * The kinds of record a reference parameter points at, as the tenant test creates them in a second
  * company: roles, employees (users), entity records (work groups are `squad` records), libraries, form
@@ -199,6 +201,12 @@ for (const command of [
 add('ConsultarEdicaoModelo', 'ID', 'form', (_own, id) => ({ ID: id, EDICAO: 'tenant-test' }));
 add('AbrirEdicaoModelo', 'ID', 'form', (_own, id) => ({ ID: id, EDICAO: 'tenant-test' }));
 add('FecharEdicaoModelo', 'ID', 'form', (_own, id) => ({ ID: id, EDICAO: 'tenant-test' }));
+add('PreVisualizarPdfLayout', 'ID', 'form', (_own, id) => ({
+  ID: id,
+  TEMPLATE_ID: 'tenant-test',
+  LAYOUT: pdfLayoutOf(),
+  HOJE: '2026-01-01',
+}));
 add('SalvarModelo', 'ID', 'form', (_own, id) => ({
   ID: id,
   VERSAO: 1,

@@ -5,7 +5,7 @@ import { splitPages } from './splitPages';
 /** The print's grid gap (pdfCss: `column-gap:3mm`), for the column guides. */
 export const GRID_GAP_MM = 3;
 
-/** The smallest height an editable band shows, so a block can be dropped into an empty one. */
+/** The smallest height an editable band shows, so a block can be dropped into an empty one (grown into the margin). */
 const MIN_BAND_MM = 6;
 
 /** The sheets the background goes under, as a selector (nothing when it has none). */
@@ -24,7 +24,8 @@ function backgroundSheets(layout: PdfLayout): string {
 
 /**
  * The canvas's own CSS beside the print's (pdfCss): sheets of the layout's paper at 96 dpi in mm with its
- * margins, the header and footer bands at their heights (the body starts where the paper's does), the
+ * margins, the header and footer bands at their heights, their blocks from the band's top as bandHtml
+ * prints them (the body starts where the paper's does), the
  * body's guides (the 12 columns and the `gridMm` grid), a line every printed page height where the body
  * flows onto the next page, the zones' names, the repeated bands greyed out, the 12 column spans, and a
  * neutral hatching on the sheets the background goes under.
@@ -39,9 +40,17 @@ export function canvasCss(layout: PdfLayout): string {
     { length: 12 },
     (_, i) => `[data-span="${i + 1}"]{grid-column:span ${i + 1}}`,
   ).join('');
-  const band = (zone: 'header' | 'footer') =>
-    `[data-zone=${zone}],[data-ghost=${zone}]{height:${layout[zone].heightMm}mm;flex:none;overflow:clip;overflow-clip-margin:4mm;align-content:${zone === 'header' ? 'end' : 'start'}}` +
-    `[data-zone=${zone}]{min-height:${MIN_BAND_MM}mm;height:${Math.max(MIN_BAND_MM, layout[zone].heightMm)}mm}`;
+  const band = (zone: 'header' | 'footer') => {
+    const heightMm = layout[zone].heightMm;
+    // An editable band lower than MIN_BAND_MM grows into the page's margin (padded there), so its blocks
+    // and the body stay where the paper has them.
+    const room = Math.max(0, MIN_BAND_MM - heightMm);
+    const side = zone === 'header' ? 'top' : 'bottom';
+    return (
+      `[data-zone=${zone}],[data-ghost=${zone}]{height:${heightMm}mm;flex:none;overflow:clip;overflow-clip-margin:4mm;align-content:start}` +
+      `[data-zone=${zone}]{height:${heightMm + room}mm${room ? `;margin-${side}:-${room}mm;padding-${side}:${room}mm` : ''}}`
+    );
+  };
   const background = backgroundSheets(layout);
   return `
 ${background ? `${background}{content:'';position:absolute;inset:0;background:repeating-linear-gradient(135deg,rgba(96,125,139,.08) 0 4mm,transparent 4mm 8mm);pointer-events:none}` : ''}
@@ -58,7 +67,8 @@ background-size:100% 100%,100% ${gridMm}mm,100% 100%}
 [data-zone]{position:relative;outline:0.25mm dashed #b0bec5;outline-offset:0.5mm}
 [data-zone]::after{content:attr(data-label);position:absolute;right:0;top:-3.2mm;font:6.5pt sans-serif;color:#78909c;pointer-events:none}
 [data-ghost]{opacity:.5;pointer-events:none}
-[data-block-id]{min-width:0;min-height:4mm}
+[data-block-id]{min-width:0;position:relative}
+[data-block-id]::before{content:'';position:absolute;inset:-1mm 0}
 ${spans}
 .pdf-editor-hint{border:0.25mm dashed #90a4ae;border-radius:1mm;color:#546e7a;font:8pt sans-serif;padding:1.5mm;text-align:center;background:#fafafa}
 .pdf-spacer{background:repeating-linear-gradient(45deg,transparent 0 1.5mm,rgba(144,164,174,.15) 1.5mm 3mm)}

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Redo from '@mui/icons-material/Redo';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Undo from '@mui/icons-material/Undo';
@@ -20,6 +21,7 @@ import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { newPdfLayout } from '../../../runtime/pdf/newPdfLayout';
 import { screenIntroduction } from '../../../runtime/tour/screenIntroduction';
 import { UnsavedChangesDialog } from '../../components/documents/UnsavedChangesDialog';
+import { downloadBlob } from '../../components/downloads/downloadBlob';
 import { EditLockDialog } from '../../components/editLock/EditLockDialog';
 import { newEditionUid } from '../../components/editLock/newEditionUid';
 import { useEditLock } from '../../components/editLock/useEditLock';
@@ -43,8 +45,8 @@ function today(): string {
  * /form/:modelUniqueId/:modelId/pdf/:templateId (outside the main layout, MODEL EDIT): the PDF editor of
  * one PDF export template of a form (spec 001 §2-3), on the form's current version only (an older one
  * answers OLD_MODEL_NOT_CUSTOMIZABLE, nothing editable). The bar: back to the form, the template,
- * undo, redo, help and save; the room below (PdfEditorWorkspace, the GrapesJS canvas in a chunk of its
- * own). Holds the form's edit lock like the form editor; each save makes a new version, which the
+ * undo, redo, help, "Pré-visualizar PDF" (the layout printed by the server over the canvas's sample)
+ * and save; the room below (PdfEditorWorkspace, the GrapesJS canvas in a chunk of its own). Holds the form's edit lock like the form editor; each save makes a new version, which the
  * address follows. Data through createPdfEditorController.
  */
 export function PdfEditorScreen(props: ScreenProps) {
@@ -77,7 +79,7 @@ export function PdfEditorScreen(props: ScreenProps) {
       }),
     [command, i18n, notify, formId, modelVersion, templateId, edition],
   );
-  const { status, model, template, version, lock, saving, past, future, undo, redo, problems } =
+  const { status, model, template, version, lock, saving, previewing, past, future, undo, redo, problems } =
     useStore(editor);
   if (requested !== modelVersion && requested !== version) setModelVersion(requested);
   const ready = status === 'ready';
@@ -117,6 +119,12 @@ export function PdfEditorScreen(props: ScreenProps) {
     }),
     [i18n, session],
   );
+
+  // The print of what the canvas shows: the same layout over the same sample (docs/pdf.md).
+  const preview = async () => {
+    const pdf = await editor.getState().preview(sample.today);
+    if (pdf) downloadBlob(pdf, `${template?.name || model?.name || 'layout'}.pdf`);
+  };
 
   const closeHelp = () => {
     setHelp(false);
@@ -172,6 +180,14 @@ export function PdfEditorScreen(props: ScreenProps) {
           <IconButton aria-label={t('pdfEditor.help.open')} onClick={() => setHelp(true)}>
             <HelpOutlineOutlined />
           </IconButton>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            disabled={previewing}
+            onClick={() => void preview()}
+          >
+            {t('pdfEditor.preview')}
+          </Button>
           <Button
             variant="contained"
             startIcon={<SaveOutlined />}

@@ -65,6 +65,14 @@ export interface PdfEditorState extends EditLockActions {
    * STALE_VERSION keeps the edit).
    */
   save: () => Promise<number | undefined>;
+  /**
+   * PreVisualizarPdfLayout: the layout as it stands (saved or not) printed by the server over the canvas's
+   * sample document (`today`: the sample's date, `YYYY-MM-DD`). Undefined when refused (the adapter showed
+   * why: the layout's problem, PDF_PRINTER_UNAVAILABLE).
+   */
+  preview: (today: string) => Promise<Blob | undefined>;
+  /** A preview is being printed. */
+  previewing: boolean;
 }
 
 export interface PdfEditorOptions {
@@ -140,6 +148,7 @@ export function createPdfEditorController(options: PdfEditorOptions): StoreApi<P
       future: [],
       dirty: false,
       saving: false,
+      previewing: false,
 
       async load() {
         try {
@@ -259,6 +268,23 @@ export function createPdfEditorController(options: PdfEditorOptions): StoreApi<P
           return undefined;
         } finally {
           set({ saving: false });
+        }
+      },
+
+      async preview(today) {
+        const { layout } = get();
+        if (!layout || get().status !== 'ready') return undefined;
+        set({ previewing: true });
+        try {
+          return await command<Blob>(
+            'PreVisualizarPdfLayout',
+            { ID: formId, TEMPLATE_ID: templateId, LAYOUT: layout, HOJE: today },
+            { responseType: 'blob' },
+          );
+        } catch {
+          return undefined;
+        } finally {
+          set({ previewing: false });
         }
       },
     };
