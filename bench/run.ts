@@ -6,6 +6,7 @@ import { formFillBrowser } from './formFillBrowser';
 import { loggedUser } from './loggedUser';
 import { loginBundle } from './loginBundle';
 import { manyUsers } from './manyUsers';
+import { modelDiff } from './modelDiff';
 import { pdf } from './pdf';
 import { recurrence } from './recurrence';
 import { taskListLoad } from './taskListLoad';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, Bench> = {
   loggedUser,
   entities,
   formEngine,
+  modelDiff,
   formFillBrowser,
   tasks,
   recurrence,
