@@ -26,7 +26,8 @@ function backgroundSheets(layout: PdfLayout): string {
  * The canvas's own CSS beside the print's (pdfCss): sheets of the layout's paper at 96 dpi in mm with its
  * margins, the header and footer bands at their heights (the body starts where the paper's does), the
  * body's guides (the 12 columns and the `gridMm` grid), a line every printed page height where the body
- * flows onto the next page, the zones' names, the repeated bands greyed out, the 12 column spans, and a
+ * flows onto the next page, the zones' names, the repeated bands greyed out (the attachment page's
+ * content filling its sheet, so its footer sits at the bottom as on paper), the 12 column spans, and a
  * neutral hatching on the sheets the background goes under.
  *
  * @example canvasCss(layout) // '[data-page]{width:210mm;…'
@@ -58,6 +59,7 @@ background-size:100% 100%,100% ${gridMm}mm,100% 100%}
 [data-zone]{position:relative;outline:0.25mm dashed #b0bec5;outline-offset:0.5mm}
 [data-zone]::after{content:attr(data-label);position:absolute;right:0;top:-3.2mm;font:6.5pt sans-serif;color:#78909c;pointer-events:none}
 [data-ghost]{opacity:.5;pointer-events:none}
+[data-ghost=attachments]{flex:1 0 auto}
 [data-block-id]{min-width:0;min-height:4mm}
 ${spans}
 .pdf-editor-hint{border:0.25mm dashed #90a4ae;border-radius:1mm;color:#546e7a;font:8pt sans-serif;padding:1.5mm;text-align:center;background:#fafafa}
