@@ -129,6 +129,8 @@ test('the owner lays out a custom PDF, makes it the default, and a finished task
   await rule.getByLabel('Valor').selectOption('Não conforme');
   await rule.getByLabel('Cor do texto', { exact: true }).fill('#c62828');
   await rule.getByLabel('Cor de fundo', { exact: true }).fill('#ffebee');
+  // The canvas's sample answer becomes the painted option, in the rule's colours.
+  await expect(canvas.locator('.pdf-answer span[style*="#c62828"]')).toHaveText('Não conforme');
   await canvas.locator('body').evaluate((body) => body.ownerDocument.defaultView!.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/pdf-journey-3-laid-out.png' });
 
