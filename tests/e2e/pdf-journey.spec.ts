@@ -193,6 +193,7 @@ test('the owner lays out a custom PDF, makes it the default, and a finished task
   await expect.poll(() => chosenColours(page)).toEqual({ color: RED, background: PINK });
   await page.screenshot({ path: '/tmp/pdf-journey-6-finished.png' });
   await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  await expect(page.getByText('Download solicitado. Acompanhe em Downloads.')).toBeVisible();
   await page.getByRole('button', { name: /^Downloads/ }).click();
   const ready = page
     .getByRole('dialog', { name: 'Downloads' })
