@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { newPdfLayout } from '../../src/runtime/pdf/newPdfLayout';
 import { DEFAULT_REPORT_SETTINGS } from '../../src/runtime/pdf/ReportSettings';
+import { canvasOf, dragOnto, zoneTypes } from './pdfEditorSupport';
 import { commandOk, login, OWNER, skipTour } from './support';
 
 // Issue 15's PDF editor: the owner opens a PDF template of a demo form (an older version of the form is
@@ -11,33 +12,6 @@ import { commandOk, login, OWNER, skipTour } from './support';
 // it all kept. The editor passes axe; a picture at 1280 px goes to /tmp/pdf-editor-1280.png.
 const FORM = 'Pesquisa de satisfação do cliente (NPS)';
 const TEMPLATE = 'e2e-pdf';
-
-/** The canvas's frame (GrapesJS draws the page in an iframe). */
-const canvasOf = (page: Page): FrameLocator => page.frameLocator('[data-pdf-canvas] iframe');
-
-/** The body's blocks on the canvas, by type. */
-const bodyTypes = (canvas: FrameLocator) =>
-  canvas
-    .locator('[data-zone=body] > [data-block-id]')
-    .evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-block-type')));
-
-/**
- * Drags a palette entry onto a block of the canvas with the mouse (HTML5 drag and drop into the frame),
- * lingering over the target so GrapesJS's sorter places it.
- */
-async function dragOnto(page: Page, entry: string, target: ReturnType<FrameLocator['locator']>) {
-  const from = (await page.locator(`[data-palette-item="${entry}"]`).boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + 60, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 90, from.y + from.height / 2, { steps: 3 });
-  await page.mouse.move(to.x + 100, to.y + to.height - 6, { steps: 10 });
-  for (let i = 0; i < 4; i++) {
-    await page.waitForTimeout(100);
-    await page.mouse.move(to.x + 102 + i * 3, to.y + to.height - 4, { steps: 2 });
-  }
-  await page.mouse.up();
-}
 
 let formId = 0;
 let version = 0;
@@ -92,11 +66,11 @@ test('the owner lays out a PDF: a field dragged in, the footer numbered, a styli
   await expect(page.getByRole('heading', { level: 1, name: 'PDF: Relatório' })).toBeVisible();
   const canvas = canvasOf(page);
   await expect(canvas.locator('[data-block-type=group]')).toHaveCount(1);
-  expect(await bodyTypes(canvas)).toEqual(['text', 'group']);
+  expect(await zoneTypes(canvas)).toEqual(['text', 'group']);
 
   // A field dragged from the form's list lands after the group, bound to its answer, and is selected.
   await dragOnto(page, 'Seu e-mail', canvas.locator('[data-block-type=group]'));
-  await expect.poll(() => bodyTypes(canvas)).toEqual(['text', 'group', 'field']);
+  await expect.poll(() => zoneTypes(canvas)).toEqual(['text', 'group', 'field']);
   await expect(canvas.locator('[data-block-type=field]')).toContainText('nome@exemplo.com');
   await expect(page.getByRole('heading', { name: 'Campo: Seu e-mail' })).toBeVisible();
 
@@ -135,7 +109,7 @@ test('the owner lays out a PDF: a field dragged in, the footer numbered, a styli
   await expect(page.getByText(`Versão ${version + 1}`)).toBeVisible();
   await page.reload();
   await expect(canvas.locator('[data-zone=footer]')).toHaveText('Folha 1 de 2');
-  await expect.poll(() => bodyTypes(canvas)).toEqual(['text', 'group', 'field']);
+  await expect.poll(() => zoneTypes(canvas)).toEqual(['text', 'group', 'field']);
   await expect(canvas.locator('.pdf-answer span[style*="#1b5e20"]')).toHaveText('☑ Ótimo');
   await expect(page.getByRole('dialog', { name: 'Como montar o seu PDF' })).toHaveCount(0);
 });

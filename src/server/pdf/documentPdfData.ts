@@ -1,5 +1,6 @@
 import type { PdfDocumentData, PdfInfoItem } from '../../runtime/pdf/html/PdfDocumentData';
 import { choiceMarks } from '../../runtime/pdf/choiceMarks';
+import { styleValueOf } from '../../runtime/pdf/html/styleValueOf';
 import type { PdfLayout } from '../../runtime/pdf/PdfLayout';
 import type { DownloadDocument } from '../downloads/DownloadData';
 import { documentAnswers } from '../downloads/documentAnswers';
@@ -7,7 +8,6 @@ import { localDateTime } from '../downloads/taskSummary';
 import type { FileStorage } from '../storage/FileStorage';
 import type { PdfLayouts } from './PdfLayouts';
 import type { PrintImages } from './PrintImages';
-import { styleValueOf } from './styleValueOf';
 
 /** What turning a document into a layout's data needs. */
 export interface DocumentPdfDataContext {

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { ActionPlan } from '../../../runtime/forms/FormModel';
+import type { StyleRule } from '../../../runtime/pdf/PdfLayout';
 import type { FileRef } from './FileRef';
 import type { FillStore } from './createFillStore';
 
@@ -24,6 +25,8 @@ export interface FillContextValue {
   store: FillStore;
   readOnly: boolean;
   upload?: (fieldId: string, file: Blob, name: string) => Promise<FileRef>;
+  /** The styling rules that colour read-only answers (the form's default PDF layout's); none when filling. */
+  styleRules?: readonly StyleRule[];
 }
 
 /** The filler's store and options, for every field renderer below a FormFiller. */

@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { createFormEngine, type FormEngine } from '../../../runtime/forms/createFormEngine';
 import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { FormModelError } from '../../../runtime/forms/FormModelError';
+import { customPdfLayout } from '../../../runtime/pdf/customPdfLayout';
 import { fieldRenderers } from '../../fields/fieldRenderers';
 import { FieldRenderersContext } from '../../fields/FieldRenderersContext';
 import { FillContext, type FillContextValue } from './FillContext';
@@ -43,7 +44,8 @@ export interface FormFillerProps {
  * renderer registry (src/renderers/fields). Rules hide and show groups and fields live, formulas and table results update as
  * values change, and a change re-renders only the fields it touched (each field subscribes to its own
  * id). The live score shows when the model has score on. With `editableGroups` (a workflow step's task)
- * the other groups show read-only, with a note. Used by the fill screen, the finished document
+ * the other groups show read-only, with a note. Read-only, answers take the colours of the styling
+ * rules of the form's default PDF layout (as in its PDF). Used by the fill screen, the finished document
  * and the editor's preview.
  *
  * @example <FormFiller model={model} values={doc.values} engineRef={engine} upload={send} showErrors={tried} />
@@ -91,9 +93,12 @@ export function FormFiller(props: FormFillerProps) {
   }, [engineRef, store]);
   useEffect(() => store?.setShowErrors(showErrors), [store, showErrors]);
   useEffect(() => store?.subscribeAll(() => onChange.current?.(store.engine.values())), [store]);
+  // Read-only answers take the colours of the styling rules of the layout the form prints with, so the
+  // result looks like its PDF.
+  const styleRules = readOnly ? customPdfLayout(model.exports)?.styleRules : undefined;
   const context = useMemo<FillContextValue | null>(
-    () => (store ? { store, readOnly, upload } : null),
-    [store, readOnly, upload],
+    () => (store ? { store, readOnly, upload, styleRules } : null),
+    [store, readOnly, upload, styleRules],
   );
   const lockedContext = useMemo<FillContextValue | null>(
     () => (context ? { ...context, readOnly: true } : null),

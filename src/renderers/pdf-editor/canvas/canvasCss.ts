@@ -27,7 +27,8 @@ function backgroundSheets(layout: PdfLayout): string {
  * margins, the header and footer bands at their heights, their blocks from the band's top as bandHtml
  * prints them (the body starts where the paper's does), the
  * body's guides (the 12 columns and the `gridMm` grid), a line every printed page height where the body
- * flows onto the next page, the zones' names, the repeated bands greyed out, the 12 column spans, and a
+ * flows onto the next page, the zones' names, the repeated bands greyed out (the attachment page's
+ * content filling its sheet, so its footer sits at the bottom as on paper), the 12 column spans, and a
  * neutral hatching on the sheets the background goes under.
  *
  * @example canvasCss(layout) // '[data-page]{width:210mm;…'
@@ -67,6 +68,7 @@ background-size:100% 100%,100% ${gridMm}mm,100% 100%}
 [data-zone]{position:relative;outline:0.25mm dashed #b0bec5;outline-offset:0.5mm}
 [data-zone]::after{content:attr(data-label);position:absolute;right:0;top:-3.2mm;font:6.5pt sans-serif;color:#78909c;pointer-events:none}
 [data-ghost]{opacity:.5;pointer-events:none}
+[data-ghost=attachments]{flex:1 0 auto}
 [data-block-id]{min-width:0;position:relative}
 [data-block-id]::before{content:'';position:absolute;inset:-1mm 0}
 ${spans}

@@ -43,4 +43,38 @@ describe('sampleDocumentData', () => {
     expect(data.photos).toHaveLength(2);
     expect(data.info.formName).toEqual({ label: 'Formulário', text: 'Vistoria' });
   });
+
+  it('answers a choice with the option a styling rule paints, so the canvas shows its colours', () => {
+    const options = [
+      { id: 'a', name: 'Conforme' },
+      { id: 'b', name: 'Não conforme' },
+      { id: 'c', name: 'Não se aplica' },
+    ];
+    const model = {
+      name: 'Vistoria',
+      groups: [
+        {
+          id: 'g1',
+          name: 'Geral',
+          fields: [
+            { id: 'ok', name: 'Situação', type: 'choiceSingle' as const, options },
+            { id: 'many', name: 'Itens', type: 'choiceMultiple' as const, options },
+          ],
+        },
+      ],
+    };
+    const rule = (fieldId: string) => ({
+      id: fieldId,
+      fieldId,
+      operator: 'equals' as const,
+      value: 'Não se aplica',
+      textColor: '#c62828',
+    });
+    const data = sampleDocumentData(model, pdfLayoutOf({ styleRules: [rule('ok'), rule('many')] }), ctx);
+    expect(data.fields.ok).toMatchObject({ text: 'Não se aplica', rawValue: ['Não se aplica'] });
+    // The painted option is among the answers; the field still lists its options in the model's order.
+    expect(data.fields.many!.rawValue).toEqual(['Conforme', 'Não se aplica']);
+    expect(data.fields.many!.choices!.map((c) => c.label)).toEqual(options.map((o) => o.name));
+    expect(sampleDocumentData(model, pdfLayoutOf(), ctx).fields.ok!.text).toBe('Conforme');
+  });
 });

@@ -4,7 +4,8 @@ import { answerText } from '../../forms/answerText';
 import { formFieldType } from '../../forms/fieldTypes/formFieldType';
 import type { PdfDocumentData, PdfFieldData, PdfInfoItem } from '../../pdf/html/PdfDocumentData';
 import { choiceMarks } from '../../pdf/choiceMarks';
-import type { PdfLayout } from '../../pdf/PdfLayout';
+import { ruleStyle } from '../../pdf/html/styleRules';
+import type { PdfLayout, StyleRule } from '../../pdf/PdfLayout';
 import { PDF_PLACEHOLDERS } from './PDF_PLACEHOLDERS';
 
 /** Translation and the sample's own facts (the company's name, today). */
@@ -89,8 +90,20 @@ function rawOf(field: FormField, value: unknown, text: string): PdfFieldData['ra
   return typeof value === 'number' || typeof value === 'string' ? value : text;
 }
 
-function fieldData(field: FormField, ctx: SampleContext): PdfFieldData {
-  const sample = (SAMPLES[field.type] ?? sampleText('text'))(field, ctx);
+/**
+ * A choice field with the options a styling rule paints first, so its sample answer (the first options)
+ * shows the rule's colours on the canvas ("Não conforme" in red though "Conforme" comes first). Only the
+ * answer is picked from it: the field prints its options in the model's order.
+ */
+function paintedFirst(field: FormField, rules: readonly StyleRule[]): FormField {
+  if (!formFieldType(field).choice || !field.options) return field;
+  const painted = field.options.filter((o) => ruleStyle(rules, field.id, field.type, [o.name]));
+  if (!painted.length) return field;
+  return { ...field, options: [...painted, ...field.options.filter((o) => !painted.includes(o))] };
+}
+
+function fieldData(field: FormField, ctx: SampleContext, rules: readonly StyleRule[]): PdfFieldData {
+  const sample = (SAMPLES[field.type] ?? sampleText('text'))(paintedFirst(field, rules), ctx);
   const text = sample.text ?? answerText(field, sample.value, { t: ctx.t, locale: ctx.locale });
   const choices = sample.value === undefined ? undefined : choiceMarks(field, sample.value);
   return {
@@ -118,7 +131,8 @@ const INFO_ITEMS: PdfInfoItem[] = [
 
 /**
  * The document the PDF editor's canvas prints (the same HTML as the paper, src/runtime/pdf/html): the
- * form's fields with a sample answer each (auxiliary fields hold none), every photo field's samples on the
+ * form's fields with a sample answer each (auxiliary fields hold none; a choice answers the options a
+ * styling rule paints, when one does, so the canvas shows the colours), every photo field's samples on the
  * attachment page, the layout's pictures and the logo as neutral placeholders.
  *
  * @example sampleDocumentData(model, layout, { t, locale: 'pt-BR', companyName: 'Demo', today: '2026-11-26' }).fields.obs.text // 'Texto de exemplo'
@@ -128,7 +142,7 @@ export function sampleDocumentData(model: FormModel, layout: PdfLayout, ctx: Sam
   const groups: PdfDocumentData['groups'] = {};
   for (const group of model.groups) {
     const answered = group.fields.filter((field) => !formFieldType(field).display);
-    for (const field of answered) fields[field.id] = fieldData(field, ctx);
+    for (const field of answered) fields[field.id] = fieldData(field, ctx, layout.styleRules);
     groups[group.id] = { name: group.name, fieldIds: answered.map((field) => field.id) };
   }
   const photos = Object.values(fields).flatMap((field) =>

@@ -1,7 +1,7 @@
-import { answerText, type AnswerTextContext } from '../../runtime/forms/answerText';
-import type { FormField } from '../../runtime/forms/FormModel';
-import type { StyleValue } from '../../runtime/pdf/html/PdfDocumentData';
-import { styleValueKind } from '../../runtime/pdf/html/styleRules';
+import { answerText, type AnswerTextContext } from '../../forms/answerText';
+import type { FormField } from '../../forms/FormModel';
+import type { StyleValue } from './PdfDocumentData';
+import { styleValueKind } from './styleRules';
 
 /** One answer (one copy's) as styling rules compare it: options by their labels, numbers as numbers. */
 function one(field: FormField, value: unknown, ctx: AnswerTextContext): string[] | string | number | null {
