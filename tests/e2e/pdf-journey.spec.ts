@@ -102,13 +102,13 @@ test('the owner lays out a custom PDF, makes it the default, and a finished task
   await expect.poll(() => zoneTypes(canvas)).toEqual(['text', 'field', 'field']);
   await expect(canvas.locator('[data-zone=body]')).toContainText('Local do extintor');
 
-  // The header: the logo taken out and dragged back into the band's free room (GrapesJS's sorter puts it
-  // first, where a new layout has it).
+  // The header: the logo taken out and dragged back into the band's free room, right of the document
+  // data: it lands after it.
   await canvas.locator('[data-zone=header] [data-block-type=logo]').click();
   await page.getByRole('button', { name: 'Excluir bloco' }).click();
   await expect.poll(() => zoneTypes(canvas, 'header')).toEqual(['documentInfo']);
   await dragOnto(page, 'Logotipo', canvas.locator('[data-zone=header]').first(), 'right');
-  await expect.poll(() => zoneTypes(canvas, 'header')).toEqual(['logo', 'documentInfo']);
+  await expect.poll(() => zoneTypes(canvas, 'header')).toEqual(['documentInfo', 'logo']);
 
   // The footer's page number.
   await canvas.locator('[data-zone=footer] [data-block-type=pageNumber]').click();
@@ -130,7 +130,7 @@ test('the owner lays out a custom PDF, makes it the default, and a finished task
   await rule.getByLabel('Cor do texto', { exact: true }).fill('#c62828');
   await rule.getByLabel('Cor de fundo', { exact: true }).fill('#ffebee');
   // The canvas's sample answer becomes the painted option, in the rule's colours.
-  await expect(canvas.locator('.pdf-answer span[style*="#c62828"]')).toHaveText('Não conforme');
+  await expect(canvas.locator('.pdf-answer span[style*="#c62828"]')).toHaveText('☑ Não conforme');
   await canvas.locator('body').evaluate((body) => body.ownerDocument.defaultView!.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/pdf-journey-3-laid-out.png' });
 
