@@ -6,43 +6,66 @@ import { layoutInfoOfTask } from '../pdf/layoutInfoOfTask';
 import { printLayoutBatch } from '../pdf/printLayoutBatch';
 import type { DownloadBuildContext } from './DownloadBuildContext';
 import type { DownloadTask } from './DownloadData';
+import { documentHeaderContent } from './documentHeaderContent';
 import { documentPdfContent } from './documentPdfContent';
+import { downloadReportSettings } from './downloadReportSettings';
 import { pdfTaskPlan } from './pdfTaskPlan';
 import { renderPdf } from './renderPdf';
-import { TASK_COLUMNS, taskSummary } from './taskSummary';
+import { TASK_COLUMNS, taskSummary, type TaskColumn } from './taskSummary';
 
 /** Layout prints under way at once: the printer's page pool (more would only wait for a page). */
 const PRINTS_AT_ONCE = 2;
 
-/** One task's section: title, the task columns, then every group and field with its answer. */
+/** Task columns printed elsewhere: in the title (id, title), or as header items when the report settings ask. */
+const HEADER_COLUMNS = new Set<TaskColumn>([
+  'id',
+  'title',
+  'form',
+  'responsible',
+  'client',
+  'unit',
+  'finished',
+  'address',
+]);
+
+/**
+ * One task's section: title, the report settings' header items (form, document, finished, responsible,
+ * client, unit, location), the task's other columns (state, dates, approval), then every group and
+ * field with its answer.
+ */
 async function taskSection(ctx: DownloadBuildContext, task: DownloadTask): Promise<Content[]> {
   const { t } = ctx;
   const summary = taskSummary(task, ctx);
-  const rows = TASK_COLUMNS.filter((key) => key !== 'id' && key !== 'title' && summary[key]).map((key) => [
+  const rows = TASK_COLUMNS.filter((key) => !HEADER_COLUMNS.has(key) && summary[key]).map((key) => [
     { text: t(`downloads.file.columns.${key}`), style: 'label' },
     summary[key],
   ]);
   const section: Content[] = [
     { text: `#${task.id} — ${task.title}`, style: 'title' },
+    ...documentHeaderContent(ctx, downloadReportSettings(ctx), {
+      formName: task.formName,
+      documentId: task.document ? String(task.document.id) : '',
+      finishedAt: summary.finished,
+      ...layoutInfoOfTask(task, ctx),
+    }),
     { table: { widths: [110, '*'], body: rows }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] },
   ];
   if (task.document) section.push(...(await documentPdfContent(ctx, task.document)));
   return section;
 }
 
-/** The default document of these tasks as one pdfmake PDF, each task from a new page. */
+/** The default document of these tasks as one pdfmake PDF, each task from a new page (renderPdf). */
 async function defaultPdf(
   ctx: DownloadBuildContext,
   tasks: DownloadTask[],
   done: (count: number) => Promise<void>,
 ): Promise<Uint8Array> {
-  const content: Content[] = [];
-  for (const [i, task] of tasks.entries()) {
-    const section = await taskSection(ctx, task);
-    content.push(i === 0 ? section : { stack: section, pageBreak: 'before' });
+  const sections: Content[][] = [];
+  for (const task of tasks) {
+    sections.push(await taskSection(ctx, task));
     await done(1);
   }
-  return renderPdf(ctx, ctx.t('downloads.file.sheetTasks'), content);
+  return renderPdf(ctx, ctx.t('downloads.file.sheetTasks'), sections);
 }
 
 /** Runs the jobs, `atOnce` at a time, in order; stops taking new ones after a failure. */
@@ -63,9 +86,10 @@ async function inTurns(jobs: Array<() => Promise<void>>, atOnce: number): Promis
 /**
  * The selected tasks as one PDF, in the selected order. Each task's document prints with its form's
  * default template: the built-in default document (pdfmake: a section per task from its own page,
- * title, state, responsible, dates..., then each group's fields with their answers, tables as tables,
- * photos and signatures as images, the score when the form has it on; the company and the generation
- * time in the header, "Página x de y" in the footer, Roboto for Portuguese text), or the form's custom
+ * title, the report settings' header items, state, dates..., then each group's fields with their
+ * answers, tables, photos and signatures, the score when the form has it on, all as the company's
+ * report settings ask (renderPdf, documentPdfContent); the generation time in the header, "Página x
+ * de y" in the footer, Roboto for Portuguese text), or the form's custom
  * PDF layout (Chromium; PDF_PRINTER_UNAVAILABLE without one). Runs of default tasks print together;
  * the documents of one layout print in batches (pdfTaskPlan, printLayoutBatch: two Chromium prints per
  * batch, page numbers counted within each document), two prints at a time, a lone document alone

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import { customPdfLayout } from '../../runtime/pdf/customPdfLayout';
 import type { FormExports, PdfLayout } from '../../runtime/pdf/PdfLayout';
-import { DEFAULT_REPORT_SETTINGS } from '../../runtime/pdf/ReportSettings';
+import type { ReportSettings } from '../../runtime/pdf/ReportSettings';
+import { reportSettingsOf } from '../../runtime/pdf/reportSettingsOf';
 import type { Database } from '../db/Database';
 import type { PdfLayouts } from './PdfLayouts';
-import { loadReportSettings } from './loadReportSettings';
 
 /** The file ids a layout reads: its image blocks' pictures and its background. */
 function layoutFileIds(layout: PdfLayout): string[] {
@@ -20,8 +20,9 @@ function layoutFileIds(layout: PdfLayout): string[] {
  * The custom PDF layouts of the given forms, read in the caller's transaction: each form's current model's
  * default template when it is a `pdf` layout (docs/pdf.md: a layout chosen today prints earlier documents
  * too; a field the document lacks prints nothing), the storage keys of those layouts' files and of the
- * company logo, and the company's report settings (loadReportSettings). Forms on the built-in default
- * cost one small query and nothing more.
+ * company logo, and the company's report settings (reportSettingsOf: the defaults when it saved none) with
+ * their background's storage key, which the default document prints with too. The company's row (settings,
+ * logo, background) is one query; forms on the built-in default cost one more small query and nothing more.
  *
  * @example const pdf = await loadPdfLayouts(trx, companyId, [12]); pdf.byForm.get(12)
  */
@@ -30,11 +31,30 @@ export async function loadPdfLayouts(
   companyId: number,
   formIds: number[],
 ): Promise<PdfLayouts> {
+  const company = await trx
+    .selectFrom('companies')
+    .leftJoin('report_settings', 'report_settings.company_id', 'companies.id')
+    .leftJoin('images', (join) =>
+      join.onRef('images.company_id', '=', 'companies.id').onRef('images.id', '=', 'companies.logo_image_id'),
+    )
+    .leftJoin('form_images', (join) =>
+      join
+        .onRef('form_images.company_id', '=', 'companies.id')
+        .on(sql<boolean>`form_images.id = report_settings.settings->'background'->>'fileId'`),
+    )
+    .select([
+      sql<Partial<ReportSettings> | null>`report_settings.settings`.as('settings'),
+      'images.storage_key as logoKey',
+      'form_images.storage_key as backgroundKey',
+    ])
+    .where('companies.id', '=', companyId)
+    .executeTakeFirst();
   const layouts: PdfLayouts = {
     byForm: new Map(),
     fileKeys: new Map(),
-    logoKey: null,
-    settings: DEFAULT_REPORT_SETTINGS,
+    logoKey: company?.logoKey ?? null,
+    settings: reportSettingsOf(company?.settings),
+    backgroundKey: company?.backgroundKey ?? null,
   };
   if (!formIds.length) return layouts;
   const rows = await trx
@@ -54,7 +74,6 @@ export async function loadPdfLayouts(
     if (layout) layouts.byForm.set(Number(row.id), layout);
   }
   if (!layouts.byForm.size) return layouts;
-  layouts.settings = await loadReportSettings(trx, companyId);
   const fileIds = [...new Set([...layouts.byForm.values()].flatMap(layoutFileIds))];
   if (fileIds.length)
     for (const file of await trx
@@ -64,14 +83,5 @@ export async function loadPdfLayouts(
       .where('id', 'in', fileIds)
       .execute())
       layouts.fileKeys.set(file.id, file.storage_key);
-  const logo = await trx
-    .selectFrom('companies')
-    .innerJoin('images', (join) =>
-      join.onRef('images.company_id', '=', 'companies.id').onRef('images.id', '=', 'companies.logo_image_id'),
-    )
-    .select('images.storage_key')
-    .where('companies.id', '=', companyId)
-    .executeTakeFirst();
-  layouts.logoKey = logo?.storage_key ?? null;
   return layouts;
 }

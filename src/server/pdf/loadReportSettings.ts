@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../runtime/pdf/ReportSettings';
+import type { ReportSettings } from '../../runtime/pdf/ReportSettings';
+import { reportSettingsOf } from '../../runtime/pdf/reportSettingsOf';
 import type { Database } from '../db/Database';
 
 /**
  * A company's report settings (SalvarConfiguracoesRelatorio), or DEFAULT_REPORT_SETTINGS when it never
- * saved any. Settings saved before a key existed get that key's default. Read by
- * ConsultarConfiguracoesRelatorio and by the PDF printer (the default document, a new layout's start).
+ * saved any. Settings saved before a key existed get that key's default (reportSettingsOf). Read by
+ * ConsultarConfiguracoesRelatorio and a new layout's start; the PDFs read them with the rest of what
+ * they print (loadPdfLayouts).
  *
  * @example const settings = await loadReportSettings(ctx.db, session.companyId); // settings.orientation
  */
@@ -15,5 +17,5 @@ export async function loadReportSettings(db: Kysely<Database>, companyId: number
     .select('settings')
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return structuredClone({ ...DEFAULT_REPORT_SETTINGS, ...row?.settings });
+  return reportSettingsOf(row?.settings);
 }

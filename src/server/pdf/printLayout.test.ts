@@ -103,7 +103,13 @@ const downloadOf = (tasks: DownloadTask[], byForm: Map<number, PdfLayout>): Down
     companyName: 'Demo',
     tasks,
     employeeNames: new Map(),
-    pdf: { byForm, fileKeys: new Map([['bg', 'kbg']]), logoKey: null, settings: DEFAULT_REPORT_SETTINGS },
+    pdf: {
+      byForm,
+      fileKeys: new Map([['bg', 'kbg']]),
+      logoKey: null,
+      settings: DEFAULT_REPORT_SETTINGS,
+      backgroundKey: null,
+    },
   },
   t: (key, vars) =>
     key === 'downloads.file.page' ? `Página ${vars?.page} de ${vars?.count}` : key.split('.').pop()!,

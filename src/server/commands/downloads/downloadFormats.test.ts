@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,14 +7,24 @@ import JSZip from 'jszip';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import type { FormExports } from '../../../runtime/pdf/PdfLayout';
+import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../../runtime/pdf/ReportSettings';
 import { pdfBlockOf, pdfLayoutOf } from '../../../runtime/pdf/testing/pdfFixtures';
+import { buildDocumentPdf } from '../../downloads/buildDocumentPdf';
+import { LocalDiskStorage } from '../../storage/LocalDiskStorage';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { documentTestKit } from '../../testing/documentTestKit';
 import { downloadTestKit, INSPECTION_MODEL } from '../../testing/downloadTestKit';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 const TITLE = 'Inspeção do quadro <geral> & "QGBT"';
+const pt = JSON.parse(readFileSync(join(__dirname, '../../../../metadata/i18n/pt-BR.json'), 'utf8'));
+/** A pt-BR key's text with its {{vars}}: enough for a mail's PDF. */
+const t = (key: string, vars: Record<string, unknown> = {}) =>
+  (
+    (key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], pt) as string) ?? key
+  ).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name] ?? ''));
 
 /** The cell texts of a sheet's rows (row 1: the headers). */
 function rowsOf(sheet: ExcelJS.Worksheet): string[][] {
@@ -248,6 +259,52 @@ describe.each(testBackends())('download formats on $name', (backend) => {
     expect(images).toBe(3);
     expect(pages[1]).toContain(`#${plainTaskId} — Troca de lâmpadas`);
     expect(pages[1]).toContain('Página 2 de 2');
+  });
+
+  it('PDF of the default document with the company’s saved report settings', async () => {
+    const save = async (settings: ReportSettings) =>
+      kit.tasks.ok(await kit.tasks.call('SalvarConfiguracoesRelatorio', { CONFIGURACOES: settings }, owner));
+    const bytes = await file(owner, [taskId], 'pdf');
+    expect((await readPdf(bytes)).pages[0]).toMatch(/☑ Aprovado ☐ Reprovado/);
+    await save({
+      ...DEFAULT_REPORT_SETTINGS,
+      orientation: 'landscape',
+      headerItems: ['unit'],
+      checks: 'text',
+    });
+    try {
+      const landscape = await file(owner, [taskId], 'pdf');
+      const { width, height } = (await PDFDocument.load(landscape)).getPage(0).getSize();
+      expect(width).toBeGreaterThan(height);
+      const [page] = (await readPdf(landscape)).pages;
+      expect(page).toContain('Resultado Aprovado');
+      for (const absent of ['Reprovado', '☑', 'Responsável', 'Formulário'])
+        expect(page).not.toContain(absent);
+      // A mail's PDF of the document (buildDocumentPdf) prints with them too, its header items the task's.
+      const { companyId } = await app.db
+        .selectFrom('documents')
+        .select('company_id as companyId')
+        .where('id', '=', documentId)
+        .executeTakeFirstOrThrow();
+      await save({
+        ...DEFAULT_REPORT_SETTINGS,
+        headerItems: ['responsible'],
+        checks: 'text',
+        orientation: 'landscape',
+      });
+      const mail = await app.db
+        .transaction()
+        .execute((trx) =>
+          buildDocumentPdf(trx, { companyId, documentId, storage: new LocalDiskStorage(uploadDir), t }),
+        );
+      const mailSize = (await PDFDocument.load(mail.bytes)).getPage(0).getSize();
+      expect(mailSize.width).toBeGreaterThan(mailSize.height);
+      const [mailPage] = (await readPdf(mail.bytes)).pages;
+      expect(mailPage).toContain(`Responsável ${operatorName}`);
+      for (const absent of ['Reprovado', 'Formulário', 'Documento']) expect(mailPage).not.toContain(absent);
+    } finally {
+      await save(DEFAULT_REPORT_SETTINGS);
+    }
   });
 
   it('PDF of a single task whose form exports Word by default: the document as a .docx', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../../runtime/pdf/ReportSettings';
+import { loadPdfLayouts } from '../../pdf/loadPdfLayouts';
 import { loadReportSettings } from '../../pdf/loadReportSettings';
 import { formTestKit } from '../../testing/formTestKit';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
@@ -62,6 +63,10 @@ describe.each(testBackends())('report settings on $name', (backend) => {
     kit.ok(saved);
     expect(await read()).toEqual(settings);
     expect(await loadReportSettings(t.db, companyId)).toEqual(settings);
+    // What the PDFs read with the rest (the default document's background too), in one query.
+    const layouts = await t.db.transaction().execute((trx) => loadPdfLayouts(trx, companyId, []));
+    expect(layouts.settings).toEqual(settings);
+    expect(layouts.backgroundKey).toBe(`${companyId}/${id}`);
     kit.ok(await save({ ...settings, orientation: 'portrait' }));
     expect(await read()).toMatchObject({ orientation: 'portrait', imagesPerPage: 6 });
     expect(await read(other)).toEqual(DEFAULT_REPORT_SETTINGS);
