@@ -154,4 +154,7 @@ export const defaultScreens: ScreenRegistry = {
   'report-settings': lazyScreen('report-settings', () =>
     import('../screens/report-settings').then((m) => ({ default: m.ReportSettingsScreen })),
   ),
+  'approval-flow-config': lazyScreen('approval-flow-config', () =>
+    import('../screens/approval-flow-config').then((m) => ({ default: m.ApprovalFlowConfigScreen })),
+  ),
 };

@@ -176,6 +176,10 @@ export const ERROR_CODES = [
   'CUSTOMIZATION_SAVE_FAILED',
   'TEMPLATE_CLONE_FAILED',
   'PUBLIC_PDF_OUTDATED',
+  // form approval flows (issue 16: docs/form-approval.md)
+  'APPROVAL_FLOW_RESPONSIBLES_REQUIRED',
+  'APPROVAL_FLOW_DEADLINE_INVALID',
+  'APPROVAL_FLOW_NAME_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -112,6 +112,19 @@ export const LIMITED_FUNCTIONALITIES: Readonly<Record<string, LimitUsage>> = {
   project: { kind: 'notBuilt', note: 'planned screen only' },
   research: { kind: 'notBuilt', note: 'planned screen only' },
   supersetDashboard: { kind: 'notBuilt', note: 'planned screen only' },
-  model_approval: { kind: 'notBuilt', note: 'planned screen only' },
+  // Custom approval flows only: the default flow every company may have is not counted.
+  model_approval: {
+    kind: 'records',
+    count: async (db, companyId) => {
+      const row = await db
+        .selectFrom('form_approval_flows')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('kind', '=', 'custom')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    enforcedBy: ['SalvarFluxoAprovacao'],
+  },
   video: { kind: 'notBuilt', note: 'planned screen only' },
 };

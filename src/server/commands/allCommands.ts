@@ -18,6 +18,7 @@ import { preferencesCommands } from './preferences';
 import { profileCommands } from './profile';
 import { recoveryCommands } from './recovery';
 import { registrationCommands } from './registration';
+import { formApprovalCommands } from './formApproval';
 import { reportSettingsCommands } from './reportSettings';
 import { rolesCommands } from './roles';
 import { sessionCommands } from './session';
@@ -49,6 +50,7 @@ const DOMAINS: CommandDefinition[][] = [
   recoveryCommands,
   registrationCommands,
   reportSettingsCommands,
+  formApprovalCommands,
   rolesCommands,
   sessionCommands,
   sharingCommands,

@@ -30,6 +30,7 @@ import type { PersonsTable } from './tables/PersonsTable';
 import type { PlanPermissionOverridesTable } from './tables/PlanPermissionOverridesTable';
 import type { RecurrentTasksTable } from './tables/RecurrentTasksTable';
 import type { ReportSettingsTable } from './tables/ReportSettingsTable';
+import type { FormApprovalAssignmentsTable, FormApprovalFlowsTable } from './tables/FormApprovalFlowsTable';
 import type { SessionsTable } from './tables/SessionsTable';
 import type { SharedSubUserAccessesTable } from './tables/SharedSubUserAccessesTable';
 import type { SharedSubUsersTable } from './tables/SharedSubUsersTable';
@@ -93,4 +94,6 @@ export interface Database {
   workflow_step_runs: WorkflowStepRunsTable;
   workflow_history: WorkflowHistoryTable;
   report_settings: ReportSettingsTable;
+  form_approval_flows: FormApprovalFlowsTable;
+  form_approval_assignments: FormApprovalAssignmentsTable;
 }

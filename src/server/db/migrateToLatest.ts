@@ -22,6 +22,7 @@ import * as outboxAttachments from './migrations/0020_outbox_attachments';
 import * as reportSettings from './migrations/0021_report_settings';
 import * as webhookAttachments from './migrations/0022_webhook_attachments';
 import * as portalPdfDownloads from './migrations/0023_portal_pdf_downloads';
+import * as formApprovalFlows from './migrations/0024_form_approval_flows';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_report_settings': reportSettings,
   '0022_webhook_attachments': webhookAttachments,
   '0023_portal_pdf_downloads': portalPdfDownloads,
+  '0024_form_approval_flows': formApprovalFlows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

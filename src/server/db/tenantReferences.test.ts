@@ -109,6 +109,8 @@ const WATCHED = [
   'downloads',
   'employee_invites',
   'client_portals',
+  'form_approval_flows',
+  'form_approval_assignments',
 ];
 
 describe.each(testBackends())('another company’s records fed to reference parameters on $name', (backend) => {
@@ -193,6 +195,22 @@ describe.each(testBackends())('another company’s records fed to reference para
       assetId: await kit.record('Demo', 'asset'),
       assetTypeId: await kit.record('Demo', 'assetType'),
       squadId: await kit.record('Demo', 'squad'),
+      approvalFlowId: await insertId(
+        t.db
+          .insertInto('form_approval_flows')
+          .values({
+            company_id: demo,
+            kind: 'custom',
+            name: 'Própria',
+            responsibles: JSON.stringify([{ kind: 'role', id: 158 }]),
+            min_approvals: 1,
+            final_approver: null,
+            deadline: JSON.stringify({ unit: 'none', amount: 0 }),
+            updated_by: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
       operatorId,
       unitAddress: (
         await sql<{ address: unknown }>`select data->'address' as address from entity_records

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
 import type { Database } from '../db/Database';
 import type { FileStorage } from '../storage/FileStorage';
+import { seedDemoApprovalFlows } from './seedDemoApprovalFlows';
 import { seedDemoEntities } from './seedDemoEntities';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';
@@ -114,6 +115,7 @@ export async function seedDemo(
     }
     await seedDemoEntities(trx);
     await seedDemoForms(trx);
+    await seedDemoApprovalFlows(trx);
     await seedDemoTasks(trx, new Date(), options.storage);
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {

@@ -19,6 +19,9 @@ const OWN_SUBJECT =
 export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'ConsultarFotoPessoa ID_PESSOA': 'a read of a photo by person id, scoped by company_id (account.test)',
   'ConsultarGruposUsuario ID_USUARIO': READ_FILTER,
+  'SalvarFluxoAprovacao ID': OWN_SUBJECT,
+  'ExcluirFluxoAprovacao ID': OWN_SUBJECT,
+  'AtribuirModelosFluxoAprovacao ID': OWN_SUBJECT,
   'BaixarPdfPortalPublico TASK_ID':
     'a public read: the task must be the portal’s client’s in the token’s company, else DOWNLOAD_NO_DATA (publicTasks.test); nothing is written',
   'SalvarDadosEmpresa DATA.segmentId': 'a segment of the product-wide segment list, not a company record',

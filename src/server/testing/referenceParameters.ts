@@ -35,6 +35,8 @@ export interface OwnRecords {
   assetId: number;
   assetTypeId: number;
   squadId: number;
+  /** A custom form approval flow of the company (AtribuirModelosFluxoAprovacao). */
+  approvalFlowId: number;
   operatorId: number;
   /** A complete unit address (the first demo unit's). */
   unitAddress: unknown;
@@ -126,6 +128,39 @@ add('ConsultarColaboradoresFlow', 'ID_EMPRESA_USUARIA', 'company', (_own, id) =>
   ID_EMPRESA_USUARIA: id,
 }));
 add('CheckIfHasLimit', 'COMPANY_ID', 'company', (_own, id) => ({ COMPANY_ID: id, ENTITY_TYPE: 'PROJECT' }));
+
+// Form approval flows: responsibles, final approver and forms.
+const approvalFlow = (extra: Record<string, unknown>) => ({
+  name: 'Referência',
+  enabled: true,
+  responsibles: [{ kind: 'role', id: 158 }],
+  minApprovals: 1,
+  finalApprover: null,
+  deadline: { unit: 'none', amount: 0 },
+  ...extra,
+});
+for (const command of ['SalvarFluxoAprovacao', 'SalvarFluxoAprovacaoPadrao']) {
+  const flow = (extra: Record<string, unknown>) => {
+    const { name, enabled, ...settings } = approvalFlow(extra);
+    return command === 'SalvarFluxoAprovacao' ? { ...settings, name } : { ...settings, enabled };
+  };
+  for (const kind of ['role', 'squad'] as const)
+    add(command, 'FLUXO.responsibles.[].id', kind, (_own, id) => ({
+      FLUXO: flow({ responsibles: [{ kind, id }] }),
+    }));
+  for (const kind of ['employee', 'role'] as const)
+    add(command, 'FLUXO.finalApprover.id', kind, (_own, id) => ({
+      FLUXO: flow({ finalApprover: { kind, id } }),
+    }));
+}
+add('AtribuirModelosFluxoAprovacao', 'MODELOS', 'form', (own, id) => ({
+  ID: own.approvalFlowId,
+  MODELOS: [own.formId, id],
+}));
+add('RemoverModelosFluxoAprovacao', 'MODELOS', 'form', (own, id) => ({
+  MODELOS: [own.formId, id],
+  DESTINO: 'none',
+}));
 
 // Entity records.
 add('SaveEntity', 'ID', 'client', (_own, id) => ({

@@ -1,0 +1,1 @@
+export { ApprovalFlowConfigScreen } from './ApprovalFlowConfigScreen';

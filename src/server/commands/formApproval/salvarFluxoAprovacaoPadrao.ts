@@ -1,0 +1,34 @@
+import schema from '../../../../schemas/commands/SalvarFluxoAprovacaoPadrao.schema.json';
+import type { ApprovalFlowSettings } from '../../../runtime/formApproval/ApprovalFlow';
+import { defineCommand } from '../CommandDefinition';
+import { requireSession } from '../requireSession';
+import { checkFlowSettings } from './checkFlowSettings';
+import { flowRow } from './flowRow';
+import { loadApprovalFlows } from './loadApprovalFlows';
+
+/**
+ * SalvarFluxoAprovacaoPadrao {FLUXO: settings + enabled} → PADRAO; MODEL_APPROVAL EDIT. One default flow
+ * per company (partial unique index), replaced on each save; turned on it needs responsibles. Turning it
+ * off will approve the default flow's pending revisions once the revisions engine exists (issue 16).
+ */
+export const salvarFluxoAprovacaoPadrao = defineCommand<{
+  FLUXO: ApprovalFlowSettings & { enabled: boolean };
+}>({
+  name: 'SalvarFluxoAprovacaoPadrao',
+  params: schema,
+  async handler(ctx, params) {
+    const session = requireSession(ctx);
+    const companyId = session.companyId;
+    const flow = params.FLUXO;
+    const trx = await ctx.transaction();
+    await checkFlowSettings(ctx, trx, companyId, flow, flow.enabled);
+    const row = { ...flowRow(flow, session.userId), enabled: flow.enabled };
+    await trx
+      .insertInto('form_approval_flows')
+      .values({ company_id: companyId, kind: 'default', ...row })
+      .onConflict((conflict) => conflict.column('company_id').where('kind', '=', 'default').doUpdateSet(row))
+      .execute();
+    ctx.inform(ctx.t('server.approvalFlowSaved'));
+    return { PADRAO: (await loadApprovalFlows(trx, companyId)).PADRAO };
+  },
+});
