@@ -54,7 +54,7 @@ function commandTimeoutsOnly(): Plugin {
  * Chunks imported by other chunks (editor tabs, maps) keep their lists: they cost the login page nothing.
  */
 const PRELOADED_FROM_ENTRY =
-  /^assets\/(main|auth|bare|OfflineDialogView|NotificationsView|login|recovery|forgot-password|invite-accept|landing|task-list|task-view|task-in-progress|form-fill|page-not-found|connection-error|prefetchStartPage)-[\w-]+\.js$/;
+  /^assets\/(main|auth|bare|OfflineDialogView|NotificationsView|login|recovery|forgot-password|invite-accept|landing|task-list|task-view|task-in-progress|form-fill|page-not-found|connection-error|prefetchStartPage|signed-in)-[\w-]+\.js$/;
 
 function preloadedDependencies(
   filename: string,
@@ -63,6 +63,66 @@ function preloadedDependencies(
 ): string[] {
   if (context.hostType === 'html' || !/^assets\/index-[\w-]+\.js$/.test(context.hostId)) return deps;
   return PRELOADED_FROM_ENTRY.test(filename) ? deps : [];
+}
+
+/**
+ * The code the signed-in frame and the task list need beyond what the sign-in pages have, in two chunks
+ * instead of some sixty small shared ones: on a phone's connection each file costs a round trip, and the
+ * task list's first rows waited on that queue (issue 13). `signed-in`: what the main layout and the task
+ * list reach (static imports; lazy pieces keep their chunks) and no sign-in page does; `signed-in-shared`:
+ * what they share with the other sign-in pages (recovery, invitation, the shell's pieces) but not with the
+ * login page. The login page never loads either, and the start page's prefetch keeps its own small chunk
+ * so it is not held back by them. Each set is closed under imports minus closed sets, so `signed-in`
+ * imports `signed-in-shared` and neither is imported back. Other signed-in screens load them with the main
+ * layout they all use.
+ */
+const SIGNED_IN_ROOTS = ['/src/renderers/layouts/main/index.ts', '/src/renderers/screens/task-list/index.ts'];
+const LOGIN_ROOTS = [
+  '/src/main.tsx',
+  '/src/renderers/layouts/auth/index.ts',
+  '/src/renderers/screens/login/index.ts',
+  '/src/runtime/startup/prefetchStartPage.ts',
+];
+const SIGNED_OUT_ROOTS = [
+  ...LOGIN_ROOTS,
+  '/src/renderers/layouts/bare/index.ts',
+  '/src/renderers/screens/recovery/index.ts',
+  '/src/renderers/screens/forgot-password/index.ts',
+  '/src/renderers/screens/invite-accept/index.ts',
+  '/src/renderers/screens/page-not-found/index.ts',
+  '/src/renderers/screens/connection-error/index.ts',
+  '/src/renderers/components/OfflineDialogView.tsx',
+  '/src/renderers/components/NotificationsView.tsx',
+];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function staticClosure(graph: ModuleGraph, root: string, paths: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = paths.map((path) => root + path);
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function signedInChunks(root: string) {
+  let chunkOf: Map<string, string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!chunkOf) {
+      const login = staticClosure(graph, root, LOGIN_ROOTS);
+      const signedOut = staticClosure(graph, root, SIGNED_OUT_ROOTS);
+      chunkOf = new Map();
+      for (const module of staticClosure(graph, root, SIGNED_IN_ROOTS))
+        if (!signedOut.has(module)) chunkOf.set(module, 'signed-in');
+        else if (!login.has(module)) chunkOf.set(module, 'signed-in-shared');
+    }
+    return chunkOf.get(id) ?? null;
+  };
 }
 
 const NO_VARS_STUB = '\0campo-no-css-variables-theme';
@@ -100,6 +160,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // Every browser Campo supports preloads modules natively: no polyfill on the login page.
     modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: signedInChunks(import.meta.dirname),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -220,7 +220,8 @@ export function TaskFilters(props: {
         <Button onClick={clear}>{t('taskList.filters.clear')}</Button>
         {props.actions}
       </Box>
-      <Collapse in={open} id="task-more-filters">
+      {/* Folded filters are built when first unfolded, not before the list's first paint (issue 13). */}
+      <Collapse in={open} id="task-more-filters" mountOnEnter>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, pt: 1.5 }}>
           {phone && primary}
           <Box sx={field}>
