@@ -86,6 +86,14 @@ export async function lighthouseScores(root: string): Promise<string[]> {
           mkdirSync(REPORT_DIR, { recursive: true });
           writeFileSync(join(REPORT_DIR, `${file}.json`), JSON.stringify(result!.lhr));
         }
+        // A run Lighthouse could not finish (e.g. NO_FCP on a busy machine) scores null: say why.
+        const failed = result!.lhr.runtimeError;
+        if (failed) {
+          lines.push(
+            `  ${formFactor.padEnd(7)} ${target.name.padEnd(9)} not measured: ${failed.code} ${failed.message}`,
+          );
+          continue;
+        }
         const score = Math.round((result!.lhr.categories.performance!.score ?? 0) * 100);
         const ms = (id: string) => `${Math.round(audits[id]!.numericValue ?? 0)} ms`;
         lines.push(
