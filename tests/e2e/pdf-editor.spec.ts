@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { newPdfLayout } from '../../src/runtime/pdf/newPdfLayout';
 import { DEFAULT_REPORT_SETTINGS } from '../../src/runtime/pdf/ReportSettings';
-import { canvasOf, dragOnto, zoneTypes } from './pdfEditorSupport';
-import { commandOk, login, OWNER, skipTour } from './support';
+import { canvasOf, demoFormModel, dragOnto, zoneTypes } from './pdfEditorSupport';
+import { commandOk, login } from './support';
 
 // Issue 15's PDF editor: the owner opens a PDF template of a demo form (an older version of the form is
 // refused), drags a form field onto the page, sets the footer's page number, adds a styling rule whose
@@ -17,18 +17,14 @@ let formId = 0;
 let version = 0;
 
 test.beforeAll(async ({ request }) => {
-  const token = await skipTour(request, OWNER);
-  const forms = (await commandOk(request, 'ListarModelos', {}, token)).MODELOS as {
-    id: number;
-    name: string;
-  }[];
-  formId = forms.find((f) => f.name === FORM)!.id;
-  const { MODELO } = await commandOk(request, 'ConsultarModeloDocumento', { ID: formId }, token);
+  const form = await demoFormModel(request, FORM);
+  const { token } = form;
+  formId = form.formId;
   // The export template the editor opens, as the form editor's PDF settings tab creates it.
   const t = (() => 'Página {page} de {pages}') as unknown as TFunction;
-  const layout = newPdfLayout(DEFAULT_REPORT_SETTINGS, MODELO.model, t);
+  const layout = newPdfLayout(DEFAULT_REPORT_SETTINGS, form.model, t);
   const model = {
-    ...MODELO.model,
+    ...form.model,
     exports: {
       defaultTemplateId: 'default',
       templates: [{ id: TEMPLATE, name: 'Relatório', kind: 'pdf', layout }],
@@ -37,7 +33,7 @@ test.beforeAll(async ({ request }) => {
   const saved = await commandOk(
     request,
     'SalvarModelo',
-    { ID: formId, VERSAO: MODELO.version, MODELO: model, EDICAO: 'e2e-setup' },
+    { ID: formId, VERSAO: form.version, MODELO: model, EDICAO: 'e2e-setup' },
     token,
   );
   await commandOk(request, 'FecharEdicaoModelo', { ID: formId, EDICAO: 'e2e-setup' }, token);

@@ -1,6 +1,21 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { FormModel } from '../../src/runtime/forms/FormModel';
+import { commandOk, OWNER, skipTour } from './support';
 
 // What the PDF editor journeys share: the GrapesJS canvas, its blocks and dragging palette entries in.
+
+/** A demo form by name, as the owner reads it (tour marked done): its id, current version and model. */
+export async function demoFormModel(request: APIRequestContext, name: string) {
+  const token = await skipTour(request, OWNER);
+  const forms = (await commandOk(request, 'ListarModelos', {}, token)).MODELOS as {
+    id: number;
+    name: string;
+  }[];
+  const formId = forms.find((f) => f.name === name)!.id;
+  const { MODELO } = await commandOk(request, 'ConsultarModeloDocumento', { ID: formId }, token);
+  const { version, model } = MODELO as { version: number; model: FormModel };
+  return { token, formId, version, model };
+}
 
 /** The canvas's frame (GrapesJS draws the page in an iframe). */
 export const canvasOf = (page: Page): FrameLocator => page.frameLocator('[data-pdf-canvas] iframe');

@@ -5,7 +5,8 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { PdfBlock, PdfLayout } from '../../src/runtime/pdf/PdfLayout';
 import { pdfLayoutOf } from '../../src/runtime/pdf/testing/pdfFixtures';
-import { commandOk, login, OWNER, skipTour } from './support';
+import { demoFormModel } from './pdfEditorSupport';
+import { commandOk, login } from './support';
 
 // Issue 15's "screen equals paper": for three layouts, the PDF editor's canvas (sheet 1, the editor's
 // guides hidden) and the PDF the editor's "Pré-visualizar PDF" prints from the same layout and the same
@@ -140,22 +141,18 @@ let formId = 0;
 let version = 0;
 
 test.beforeAll(async ({ request }) => {
-  const token = await skipTour(request, OWNER);
-  const forms = (await commandOk(request, 'ListarModelos', {}, token)).MODELOS as {
-    id: number;
-    name: string;
-  }[];
-  formId = forms.find((f) => f.name === FORM)!.id;
-  const { MODELO } = await commandOk(request, 'ConsultarModeloDocumento', { ID: formId }, token);
+  const form = await demoFormModel(request, FORM);
+  const { token } = form;
+  formId = form.formId;
   mkdirSync(OUT, { recursive: true });
-  const exports = MODELO.model.exports ?? { defaultTemplateId: 'default', templates: [] };
+  const exports = form.model.exports ?? { defaultTemplateId: 'default', templates: [] };
   // Saved once per server (a failed test restarts the worker, which runs this again).
   if (exports.templates.some((t: { id: string }) => t.id === LAYOUTS[0]!.id)) {
-    version = MODELO.version as number;
+    version = form.version;
     return;
   }
   const model = {
-    ...MODELO.model,
+    ...form.model,
     exports: {
       ...exports,
       templates: [
@@ -167,7 +164,7 @@ test.beforeAll(async ({ request }) => {
   const saved = await commandOk(
     request,
     'SalvarModelo',
-    { ID: formId, VERSAO: MODELO.version, MODELO: model, EDICAO: 'e2e-paper' },
+    { ID: formId, VERSAO: form.version, MODELO: model, EDICAO: 'e2e-paper' },
     token,
   );
   await commandOk(request, 'FecharEdicaoModelo', { ID: formId, EDICAO: 'e2e-paper' }, token);

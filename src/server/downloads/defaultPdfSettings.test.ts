@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import ptBR from '../../../metadata/i18n/pt-BR.json';
 import type { FormModel } from '../../runtime/forms/FormModel';
+import { createTranslator } from '../../runtime/i18n/createTranslator';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../runtime/pdf/ReportSettings';
 import { readPdfPages } from '../testing/readPdfPages';
 import { TINY_PNG } from '../testing/tinyPng';
@@ -11,15 +11,7 @@ import type { DownloadBuildContext } from './DownloadBuildContext';
 import type { DownloadTask } from './DownloadData';
 import { buildTasksPdf } from './buildTasksPdf';
 
-const pt = JSON.parse(readFileSync(join(__dirname, '../../../metadata/i18n/pt-BR.json'), 'utf8'));
-/** The pt-BR catalogue with i18next-style {{vars}} and _one/_other plurals: enough for the PDF's texts. */
-function t(key: string, vars: Record<string, unknown> = {}): string {
-  const find = (k: string) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], pt);
-  const plural =
-    typeof vars.count === 'number' ? find(`${key}_${vars.count === 1 ? 'one' : 'other'}`) : undefined;
-  const text = (plural ?? find(key) ?? key) as string;
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name] ?? ''));
-}
+const t = createTranslator({ 'pt-BR': ptBR }).t;
 
 const model: FormModel = {
   name: 'Vistoria',

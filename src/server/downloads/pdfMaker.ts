@@ -35,18 +35,7 @@ pdfmake.setFonts({
     bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
   },
   // Report settings' title font: serif and mono (sans is Roboto).
-  Times: {
-    normal: 'Times-Roman',
-    bold: 'Times-Bold',
-    italics: 'Times-Italic',
-    bolditalics: 'Times-BoldItalic',
-  },
-  Courier: {
-    normal: 'Courier',
-    bold: 'Courier-Bold',
-    italics: 'Courier-Oblique',
-    bolditalics: 'Courier-BoldOblique',
-  },
+  ...STANDARD_FONTS,
   ...(SYMBOL_FONT_FILE ? { Symbols: same(SYMBOL_FONT_FILE) } : {}),
 });
 // A document definition never reaches the network nor the disk beyond the fonts: images are passed as

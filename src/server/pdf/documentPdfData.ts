@@ -1,4 +1,8 @@
-import type { PdfDocumentData, PdfInfoItem } from '../../runtime/pdf/html/PdfDocumentData';
+import {
+  PDF_INFO_ITEMS,
+  type PdfDocumentData,
+  type PdfInfoItem,
+} from '../../runtime/pdf/html/PdfDocumentData';
 import { choiceMarks } from '../../runtime/pdf/choiceMarks';
 import { styleValueOf } from '../../runtime/pdf/html/styleValueOf';
 import type { PdfLayout } from '../../runtime/pdf/PdfLayout';
@@ -22,17 +26,6 @@ export interface DocumentPdfDataContext {
 }
 
 const SIGNATURE_TYPES = new Set(['signatureDrawn', 'sketch']);
-const INFO_ITEMS: PdfInfoItem[] = [
-  'companyName',
-  'formName',
-  'documentId',
-  'finishedAt',
-  'responsible',
-  'client',
-  'unit',
-  'asset',
-  'location',
-];
 
 /**
  * A document as the data a custom layout prints (PdfDocumentData): its visible groups and fields
@@ -78,7 +71,7 @@ export async function documentPdfData(
     finishedAt: localDateTime(document.finishedAt, ctx.utcOffset),
     ...request.info,
   };
-  for (const item of INFO_ITEMS)
+  for (const item of PDF_INFO_ITEMS)
     if (texts[item]) data.info[item] = { label: ctx.t(`pdf.info.${item}`), text: texts[item]! };
 
   const answers = documentAnswers(document, { ...ctx, employeeName: (id) => ctx.employeeNames.get(id) });

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { createReportSettingsController } from '../../../runtime/controllers/reportSettings/createReportSettingsController';
+import { PDF_INFO_ITEMS } from '../../../runtime/pdf/html/PdfDocumentData';
 import type { ReportHeaderItem, ReportSettings } from '../../../runtime/pdf/ReportSettings';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';
@@ -25,18 +26,7 @@ import type { ScreenProps } from '../ScreenProps';
 import { BackgroundFields } from './BackgroundFields';
 import { ChoiceGroup } from './ChoiceGroup';
 
-const HEADER_ITEMS: ReportHeaderItem[] = [
-  'logo',
-  'companyName',
-  'formName',
-  'documentId',
-  'finishedAt',
-  'responsible',
-  'client',
-  'unit',
-  'asset',
-  'location',
-];
+const HEADER_ITEMS: ReportHeaderItem[] = ['logo', ...PDF_INFO_ITEMS];
 const COLORS = ['primary', 'text', 'headerBackground'] as const;
 
 function Section(props: { id: string; title: string; children: ReactNode }) {

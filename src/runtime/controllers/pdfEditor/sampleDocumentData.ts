@@ -2,7 +2,12 @@ import type { FieldTypeId } from '../../forms/FIELD_TYPE_IDS';
 import type { FormField, FormModel } from '../../forms/FormModel';
 import { answerText } from '../../forms/answerText';
 import { formFieldType } from '../../forms/fieldTypes/formFieldType';
-import type { PdfDocumentData, PdfFieldData, PdfInfoItem } from '../../pdf/html/PdfDocumentData';
+import {
+  PDF_INFO_ITEMS,
+  type PdfDocumentData,
+  type PdfFieldData,
+  type PdfInfoItem,
+} from '../../pdf/html/PdfDocumentData';
 import { choiceMarks } from '../../pdf/choiceMarks';
 import { ruleStyle } from '../../pdf/html/styleRules';
 import type { PdfLayout, StyleRule } from '../../pdf/PdfLayout';
@@ -117,18 +122,6 @@ function fieldData(field: FormField, ctx: SampleContext, rules: readonly StyleRu
   };
 }
 
-const INFO_ITEMS: PdfInfoItem[] = [
-  'companyName',
-  'formName',
-  'documentId',
-  'finishedAt',
-  'responsible',
-  'client',
-  'unit',
-  'asset',
-  'location',
-];
-
 /**
  * The document the PDF editor's canvas prints (the same HTML as the paper, src/runtime/pdf/html): the
  * form's fields with a sample answer each (auxiliary fields hold none; a choice answers the options a
@@ -173,7 +166,7 @@ export function sampleDocumentData(model: FormModel, layout: PdfLayout, ctx: Sam
     logoUrl: PDF_PLACEHOLDERS.logo,
     date,
     info: Object.fromEntries(
-      INFO_ITEMS.map((item) => [item, { label: ctx.t(`pdf.info.${item}`), text: texts[item] }]),
+      PDF_INFO_ITEMS.map((item) => [item, { label: ctx.t(`pdf.info.${item}`), text: texts[item] }]),
     ),
     fields,
     groups,

@@ -1,3 +1,4 @@
+import { PDF_INFO_ITEMS } from '../html/PdfDocumentData';
 import type { ReportHeaderItem } from '../ReportSettings';
 import type { PdfBlockDefinition } from '../PdfBlockDefinition';
 
@@ -22,17 +23,7 @@ export const documentInfoBlock: PdfBlockDefinition<DocumentInfoBlockSettings> = 
         type: 'array',
         uniqueItems: true,
         items: {
-          enum: [
-            'companyName',
-            'formName',
-            'documentId',
-            'finishedAt',
-            'responsible',
-            'client',
-            'unit',
-            'asset',
-            'location',
-          ],
+          enum: [...PDF_INFO_ITEMS],
         },
       },
       columns: { enum: [1, 2] },

@@ -32,6 +32,19 @@ export interface ChoiceMark {
 /** A document information item the documentInfo block may show. */
 export type PdfInfoItem = Exclude<ReportHeaderItem, 'logo'>;
 
+/** Every document fact a header or a "document data" block can print, in the order they print. */
+export const PDF_INFO_ITEMS: readonly PdfInfoItem[] = [
+  'companyName',
+  'formName',
+  'documentId',
+  'finishedAt',
+  'responsible',
+  'client',
+  'unit',
+  'asset',
+  'location',
+];
+
 /**
  * A plain, serialisable description of what a layout prints (src/runtime/pdf/html): built by the server
  * from a document's answers (src/server/pdf/buildLayoutPdf) and by the PDF editor from samples, so the
