@@ -11,6 +11,12 @@ export interface Prefetch {
    * the caller's options, if it failed), else the server.
    */
   command: CommandFn;
+  /**
+   * The started answer for the same name and parameters if it has already arrived (and it is then
+   * taken: a later `command` asks the server), else undefined: a screen's first render shows it at once
+   * instead of a loading state followed by a second render.
+   */
+  take: <T>(name: string, params: CommandParams) => T | undefined;
   /** Forgets every started answer (the saved session turned out to be logged out). */
   discard: () => void;
 }
@@ -35,20 +41,39 @@ function keyOf(name: string, params: CommandParams | undefined): string {
  */
 export function createPrefetch(command: CommandFn): Prefetch {
   const started = new Map<string, Promise<unknown>>();
+  const arrived = new Map<string, unknown>();
   return {
     start(name, params) {
+      const key = keyOf(name, params);
       const answer = command(name, params, { silent: true, ignoreLoginRequest: true });
-      // Nobody may ever take it (another page opened first): its failure is nobody's to show.
-      answer.catch(() => undefined);
-      started.set(keyOf(name, params), answer);
+      answer.then(
+        (value) => {
+          if (started.get(key) === answer) arrived.set(key, value);
+        },
+        // Nobody may ever take it (another page opened first): its failure is nobody's to show.
+        () => undefined,
+      );
+      started.set(key, answer);
+    },
+    take<T>(name: string, params: CommandParams) {
+      const key = keyOf(name, params);
+      if (!arrived.has(key)) return undefined;
+      const value = arrived.get(key) as T;
+      arrived.delete(key);
+      started.delete(key);
+      return value;
     },
     command: <T>(...[name, params, options]: Parameters<CommandFn>) => {
       const key = keyOf(name, params);
       const answer = started.get(key);
       if (!answer) return command<T>(name, params, options);
       started.delete(key);
+      arrived.delete(key);
       return (answer as Promise<T>).catch(() => command<T>(name, params, options));
     },
-    discard: () => started.clear(),
+    discard: () => {
+      started.clear();
+      arrived.clear();
+    },
   };
 }

@@ -35,6 +35,11 @@ export interface TaskListOptions {
   notify: (severity: 'success', message: string) => void;
   /** The device's offset in minutes (FUSO), east positive. */
   offset?: () => number;
+  /**
+   * A first page already at hand (the start page's prefetched answer) for these parameters: the list
+   * starts loaded with it, and `show` with the same parameters asks nothing.
+   */
+  initial?: { params: Record<string, unknown>; answer: TaskListAnswer };
 }
 
 /**
@@ -52,9 +57,10 @@ export function createTaskListController(options: TaskListOptions): StoreApi<Tas
   const offset = options.offset ?? (() => -new Date().getTimezoneOffset());
   // Which load is current: newer parameters or a reload make older answers stale.
   let generation = 0;
-  let page = 0;
-  let params: Record<string, unknown> = {};
-  let key: string | undefined;
+  const { initial } = options;
+  let page = initial ? 1 : 0;
+  let params: Record<string, unknown> = initial?.params ?? {};
+  let key: string | undefined = initial ? JSON.stringify(initial.params) : undefined;
 
   return createStore<TaskListState>((set, get) => {
     const load = async (next: number, current: number) => {
@@ -87,13 +93,17 @@ export function createTaskListController(options: TaskListOptions): StoreApi<Tas
     };
 
     return {
-      items: [],
-      total: 0,
-      summary: NO_SUMMARY,
-      // The screen shows the list as loading until the first parameters arrive.
-      loading: true,
-      loaded: false,
-      hasMore: false,
+      ...(initial
+        ? {
+            items: initial.answer.ITEMS,
+            total: initial.answer.TOTAL,
+            summary: initial.answer.RESUMO,
+            loading: false,
+            loaded: true,
+            hasMore: initial.answer.ITEMS.length < initial.answer.TOTAL,
+          }
+        : // The screen shows the list as loading until the first parameters arrive.
+          { items: [], total: 0, summary: NO_SUMMARY, loading: true, loaded: false, hasMore: false }),
 
       show(next) {
         const nextKey = JSON.stringify(next);
