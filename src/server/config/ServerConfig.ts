@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Connections of the PostgreSQL pool (ignored on PGlite, which has one). */
   dbPoolSize: number;
+  /** Server processes sharing the port (node:cluster); more than 1 needs `databaseUrl`. */
+  workers: number;
   /** Root folder of uploaded document files (LocalDiskStorage; keys `<company_id>/<uuid>`). */
   uploadDir: string;
   /** Uploads no saved document references are removed after this many hours (0: kept). */

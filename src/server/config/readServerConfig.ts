@@ -22,6 +22,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.CAMPO_DATA_DIR || './data',
     dbPoolSize: Math.max(1, Math.floor(positiveNumber(env, 'CAMPO_DB_POOL_SIZE', 20))),
+    workers: Math.max(1, Math.floor(positiveNumber(env, 'CAMPO_WORKERS', 1))),
     uploadDir: env.CAMPO_UPLOAD_DIR || './data/uploads',
     orphanUploadHours: positiveNumber(env, 'CAMPO_ORPHAN_UPLOAD_HOURS', 24),
     downloadRetentionHours: positiveNumber(env, 'CAMPO_DOWNLOAD_RETENTION_HOURS', 24),

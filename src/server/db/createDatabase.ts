@@ -86,6 +86,22 @@ function preparingPool(pool: pg.Pool): PostgresPool {
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
+/**
+ * A PostgreSQL URL split into the URL without its `options` parameter and that parameter's startup
+ * settings (`-c search_path=x`...): pg lets the URL's `options` replace the pool's, so they are joined
+ * into the pool's instead.
+ */
+function splitUrlOptions(databaseUrl: string): { url: string; options: string } {
+  try {
+    const url = new URL(databaseUrl);
+    const options = url.searchParams.get('options') ?? '';
+    url.searchParams.delete('options');
+    return { url: url.toString(), options };
+  } catch {
+    return { url: databaseUrl, options: '' };
+  }
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, an embedded PGlite is used. */
   databaseUrl?: string;
@@ -118,10 +134,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
       }
     : undefined;
   if (options.databaseUrl) {
+    const fromUrl = splitUrlOptions(options.databaseUrl);
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: fromUrl.url,
       max: options.poolSize ?? 20,
-      options: [GENERIC_PLANS, ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])].join(' '),
+      // The URL's own startup options (`?options=...`) join ours (splitUrlOptions).
+      options: [GENERIC_PLANS, fromUrl.options, options.searchPath && `-c search_path=${options.searchPath}`]
+        .filter(Boolean)
+        .join(' '),
     });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './createDatabase';
 import type { Database } from './Database';
 import { testBackends, type TestApp, startTestApp } from '../testing/testApp';
 
@@ -46,5 +47,28 @@ describe.skipIf(postgres.length === 0).each(postgres)('prepared statements on $n
       return (await sql<{ n: number }>`select ${1}::int + 41 as n /* aborted-test */`.execute(db)).rows[0]!.n;
     });
     expect(after).toBe(42);
+  });
+
+  it("plans each prepared statement once (generic plans), keeping the schema and the URL's own options", async () => {
+    const settings = await sql<{
+      mode: string;
+      path: string;
+    }>`select current_setting('plan_cache_mode') as mode,
+      current_setting('search_path') as path`.execute(t.db);
+    expect(settings.rows[0]!.mode).toBe('force_generic_plan');
+    expect(settings.rows[0]!.path).toMatch(/^campo_test_/);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', '-c application_name=campo-options-test');
+    const db = await createDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    try {
+      const own = await sql<{
+        name: string;
+        mode: string;
+      }>`select current_setting('application_name') as name,
+        current_setting('plan_cache_mode') as mode`.execute(db);
+      expect(own.rows[0]).toEqual({ name: 'campo-options-test', mode: 'force_generic_plan' });
+    } finally {
+      await db.destroy();
+    }
   });
 });
