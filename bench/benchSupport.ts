@@ -1,3 +1,6 @@
+import cluster from 'node:cluster';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Envelope } from '../src/runtime/protocol/envelope';
@@ -7,6 +10,7 @@ import { DEMO_PASSWORD } from '../src/server/demo/demoPassword';
 import { loadServerMetadata } from '../src/server/metadata/loadServerMetadata';
 import { hashPassword } from '../src/server/security/passwordHash';
 import type { BenchTarget } from './BenchTarget';
+import { BENCH_APP_CONFIG, type BenchServerSetting } from './benchServerSetting';
 
 /** The p-th percentile of ascending times. */
 export function percentile(sorted: number[], p: number): number {
@@ -82,28 +86,58 @@ export async function benchCommand(app: FastifyInstance, login: string) {
   return Object.assign(command, { token });
 }
 
+/** Forks BENCH_WORKERS server processes on one port (node:cluster), each on the bench's schema. */
+async function startServerProcesses(workers: number, setting: Omit<BenchServerSetting, 'port'>) {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./benchServerProcess.ts', import.meta.url)) });
+  const env = { CAMPO_BENCH_SERVER: JSON.stringify({ ...setting, port }) };
+  const started = Array.from({ length: workers }, () => cluster.fork(env));
+  await Promise.all(started.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      Promise.all(
+        started.map(
+          (worker) =>
+            new Promise((resolve) => {
+              worker.once('exit', resolve);
+              worker.disconnect();
+            }),
+        ),
+      ),
+  };
+}
+
 /**
  * The server as the load benches run it: the target's demo database, the app built with the project's
  * metadata, a rate limit no load reaches (the plugin stays in the path), no job or webhook polling,
- * listening on a free loopback port. `login` answers a demo user's token (Login through the app);
+ * listening on a free loopback port; on PostgreSQL with BENCH_WORKERS=n, n server processes on one port
+ * (as CAMPO_WORKERS runs it). `login` answers a demo user's token (Login through the app);
  * `demo` the demo company, its first active form and the operator (a task's responsible).
  *
  * @example const server = await startBenchServer(target); try { const token = await server.login(); ... } finally { await server.close(); }
  */
 export async function startBenchServer(target: BenchTarget) {
-  const { db, close: closeDb } = await target.open();
-  const app = await buildApp({
-    db,
-    metadata: loadServerMetadata(PROJECT_ROOT),
-    config: { rateLimitPerMinute: 100_000_000, jobsPollMs: 0, webhookPollMs: 0 },
-  });
+  const { db, postgres, close: closeDb } = await target.open();
+  const app = await buildApp({ db, metadata: loadServerMetadata(PROJECT_ROOT), config: BENCH_APP_CONFIG });
+  const workers = postgres ? Math.max(1, Number(process.env.BENCH_WORKERS || 1)) : 1;
+  let processes: Awaited<ReturnType<typeof startServerProcesses>> | undefined;
   const close = async () => {
+    await processes?.close();
     await app.close();
     await closeDb();
   };
   let base: string;
   try {
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    if (workers > 1) {
+      processes = await startServerProcesses(workers, postgres!);
+      base = processes.base;
+    } else base = await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await close();
     throw error;
@@ -111,6 +145,8 @@ export async function startBenchServer(target: BenchTarget) {
   return {
     db,
     app,
+    /** Server processes answering `url` (BENCH_WORKERS on PostgreSQL, else 1). */
+    workers,
     /** The command endpoint's URL. */
     url: `${base}/api/command`,
     async login(username = 'dono@demo.campo'): Promise<string> {

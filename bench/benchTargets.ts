@@ -52,6 +52,7 @@ export function benchTargets(): BenchTarget[] {
         );
         return {
           db,
+          postgres: { url, schema },
           async close() {
             await db.destroy();
             await run(`drop schema ${schema} cascade`);

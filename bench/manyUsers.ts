@@ -124,7 +124,7 @@ export const manyUsers: Bench = {
         .sort();
       const total = kinds.reduce((sum, kind) => sum + report.times[kind]!.length, 0);
       const lines = [
-        `  ${report.ownTasks.length} sessions for ${report.elapsedSeconds.toFixed(0)} s (load average ${loadBefore} before, ${loadAfter} after; the load process shares the machine): ${Math.round(total / report.elapsedSeconds)} req/s`,
+        `  ${report.ownTasks.length} sessions for ${report.elapsedSeconds.toFixed(0)} s (load average ${loadBefore} before, ${loadAfter} after; the load process shares the machine): ${Math.round(total / report.elapsedSeconds)} req/s, ${server.workers} server process${server.workers > 1 ? 'es' : ''} (BENCH_WORKERS)`,
       ];
       for (const kind of kinds) {
         const times = report.times[kind]!.sort((a, b) => a - b);

@@ -30,7 +30,7 @@ export const taskListLoad: Bench = {
       const result = await autocannon({ url, body, connections: CLIENTS, seconds: SECONDS });
       const goal = target.name.startsWith('PGlite') ? 300 : 100;
       return [
-        `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms (target < ${goal} ms: ${result.latencyP99Ms < goal ? 'met' : 'NOT met'}), non-2xx ${result.non2xx}, errors ${result.errors}; load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after (shared machine)`,
+        `  ${server.workers} server process${server.workers > 1 ? 'es' : ''} (BENCH_WORKERS): ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyP99Ms} ms (target < ${goal} ms: ${result.latencyP99Ms < goal ? 'met' : 'NOT met'}), non-2xx ${result.non2xx}, errors ${result.errors}; load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after (shared machine)`,
       ];
     } finally {
       await server.close();
