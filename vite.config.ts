@@ -54,7 +54,7 @@ function commandTimeoutsOnly(): Plugin {
  * Chunks imported by other chunks (editor tabs, maps) keep their lists: they cost the login page nothing.
  */
 const PRELOADED_FROM_ENTRY =
-  /^assets\/(main|auth|bare|OfflineDialogView|NotificationsView|login|recovery|forgot-password|invite-accept|landing|task-list|task-view|task-in-progress|form-fill|page-not-found|connection-error|prefetchStartPage|signed-in)-[\w-]+\.js$/;
+  /^assets\/(auth|bare|OfflineDialogView|NotificationsView|login|recovery|forgot-password|invite-accept|landing|task-view|task-in-progress|form-fill|page-not-found|connection-error|prefetchStartPage|signed-in)-[\w-]+\.js$/;
 
 function preloadedDependencies(
   filename: string,
