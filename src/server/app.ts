@@ -30,6 +30,7 @@ import { commandsPlugin } from './plugins/commandsPlugin';
 import { trackerPlugin } from './plugins/trackerPlugin';
 import { createBus } from './bus/createBus';
 import { Tracker } from './tracker/Tracker';
+import { TrackerHub } from './tracker/TrackerHub';
 import { OsmAndPorts } from './tracker/OsmAndPorts';
 import { positionRetention } from './tracker/positionRetention';
 import { dbPlugin } from './plugins/dbPlugin';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** Prints custom PDF layouts; defaults to one on the Chromium findChromium finds (null: none). */
   pdfPrinter?: PdfPrinter | null;
+  /** Time between two keepalive `{}` on the tracker websockets (55 s; tests shorten it). */
+  socketKeepaliveMs?: number;
 }
 
 /** A printer on the Chromium the environment names or has, launched on its first print; null without. */
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger,
   );
   const osmandPorts = new OsmAndPorts(tracker, { trustProxy: config.trustProxy, log: logger });
+  const hub = new TrackerHub(options.db, bus, options.socketKeepaliveMs ?? 55_000, logger);
 
   const app = Fastify({
     logger: redactingLoggerOptions(options.logger ?? false),
@@ -182,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('preClose', async () => {
     await osmandPorts.close();
+    hub.close();
     await tracker.close();
     await bus.close();
   });
@@ -240,7 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);
-  await app.register(trackerPlugin, { ...services, tracker, osmandPorts });
+  await app.register(trackerPlugin, { ...services, tracker, osmandPorts, hub });
   if (options.staticDir) await app.register(staticPlugin, { root: options.staticDir });
   return app;
 }

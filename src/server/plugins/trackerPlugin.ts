@@ -4,14 +4,17 @@ import type { ServerServices } from '../ServerServices';
 import type { OsmAndPorts } from '../tracker/OsmAndPorts';
 import { osmandRoutes, type IdentifierLimit } from '../tracker/osmandRoutes';
 import type { Tracker } from '../tracker/Tracker';
+import type { TrackerHub } from '../tracker/TrackerHub';
+import { trackerSessionRoutes } from '../tracker/trackerSessionRoutes';
 
 /**
  * The tracker server's HTTP side (docs/tracker.md): OsmAnd ingestion at /api/osmand (and at `/` of the
- * OsmAnd ports), with one per-identifier rate limit for both.
+ * OsmAnd ports), with one per-identifier rate limit for both; the tracker session (/api/session) and the
+ * live feed (/api/socket).
  */
 export async function trackerPlugin(
   app: FastifyInstance,
-  services: ServerServices & { tracker: Tracker; osmandPorts: OsmAndPorts },
+  services: ServerServices & { tracker: Tracker; osmandPorts: OsmAndPorts; hub: TrackerHub },
 ): Promise<void> {
   const { tracker, config } = services;
   await app.register(rateLimit, { global: false });
@@ -33,4 +36,9 @@ export async function trackerPlugin(
     : null;
   services.osmandPorts.limit = limit;
   await app.register(osmandRoutes, { path: '/api/osmand', tracker, limit });
+  await app.register(trackerSessionRoutes, {
+    db: services.db,
+    hub: services.hub,
+    sessionTtlMs: config.sessionTtlHours * 3600 * 1000,
+  });
 }
