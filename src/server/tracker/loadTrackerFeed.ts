@@ -26,7 +26,10 @@ interface DeviceRow {
  *
  * @example const devices = await loadTrackerDevices(db, audience);
  */
-export async function loadTrackerDevices(db: Kysely<Database>, audience: TrackerAudience): Promise<TraccarDevice[]> {
+export async function loadTrackerDevices(
+  db: Kysely<Database>,
+  audience: TrackerAudience,
+): Promise<TraccarDevice[]> {
   const only = audience.seesAll ? sql`` : sql`and d.user_id = ${audience.userId} and d.sub_user_id is null`;
   const { rows } = await sql<DeviceRow>`
     select d.id, coalesce(s.name, p.name) as name, d.unique_id, d.last_seen_at
