@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Bus } from './bus/Bus';
 import type { Kysely } from 'kysely';
@@ -245,6 +246,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);
+  // On the app itself, so its routes (the tracker's /api/socket) and tests (`injectWS`) see it.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(trackerPlugin, { ...services, tracker, osmandPorts, hub });
   if (options.staticDir) await app.register(staticPlugin, { root: options.staticDir });
   return app;

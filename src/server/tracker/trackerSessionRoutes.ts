@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
@@ -21,7 +20,8 @@ function cookieOf(request: FastifyRequest): string | undefined {
  * The tracker session as Traccar's web app opens it (docs/tracker.md): GET /api/session?token= (a
  * GetCompanyTraccarToken token) answers the user `{id, name}` and sets the session cookie; without a
  * token, the cookie's session answers the user, else 404; a bad or expired token is 401. The websocket
- * /api/socket needs the cookie (401 before the upgrade without it) and is followed by the hub.
+ * /api/socket needs the cookie (401 before the upgrade without it) and is followed by the hub. Needs
+ * @fastify/websocket registered on the app (buildApp does, so tests have `app.injectWS`).
  *
  * @example await app.register(trackerSessionRoutes, { db, hub, sessionTtlMs });
  */
@@ -30,7 +30,6 @@ export async function trackerSessionRoutes(
   options: { db: Kysely<Database>; hub: TrackerHub; sessionTtlMs: number },
 ): Promise<void> {
   const { db, hub, sessionTtlMs } = options;
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   const audiences = new WeakMap<FastifyRequest, TrackerAudience>();
 
   app.get<{ Querystring: { token?: string } }>('/api/session', async (request, reply) => {
