@@ -30,13 +30,14 @@ async function prepareDatabase(config: ServerConfig, db: Awaited<ReturnType<type
   });
 }
 
-/** What the server prints once it listens: the address, the storage, the PDF printer and the logins. */
-function banner(config: ServerConfig, address: string, logins: string[]): string {
+/** What the server prints once it listens: the address, the storage, the tracker ports, the PDF printer and the logins. */
+function banner(config: ServerConfig, address: string, osmand: string | null, logins: string[]): string {
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const processes = config.workers > 1 && config.databaseUrl ? ` in ${config.workers} processes` : '';
   return [
     `Campo listening on ${address}${processes} (open http://localhost:${config.port}/)`,
     `Storage: ${storage}`,
+    `Tracker (OsmAnd): ${config.publicUrl}/api/osmand${osmand ? ` and ${osmand}/` : ''}`,
     chromiumLogLine(findChromium(process.env)),
     existsSync(DIST_DIR) ? '' : 'No dist/ yet: run `npm run build` to serve the web app.',
     config.demo
@@ -93,8 +94,10 @@ async function serve(config: ServerConfig, clustered: boolean): Promise<void> {
   if (clustered) process.on('disconnect', () => shutdown('disconnect'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  if (clustered) process.send?.({ campoListening: address });
-  else console.log(banner(config, address, logins));
+  // Traccar's own port for the OsmAnd protocol, so a phone set up for a Traccar server works unchanged.
+  const osmand = config.osmandPort > 0 ? await app.listenOsmAnd(config.osmandPort) : null;
+  if (clustered) process.send?.({ campoListening: address, osmand });
+  else console.log(banner(config, address, osmand, logins));
 }
 
 /**
@@ -110,9 +113,9 @@ async function runPrimary(config: ServerConfig): Promise<void> {
   let listening = 0;
   const fork = () => {
     const worker = cluster.fork();
-    worker.on('message', (message: { campoListening?: string }) => {
+    worker.on('message', (message: { campoListening?: string; osmand?: string | null }) => {
       if (message?.campoListening && ++listening === config.workers)
-        console.log(banner(config, message.campoListening, logins));
+        console.log(banner(config, message.campoListening, message.osmand ?? null, logins));
     });
   };
   cluster.on('exit', (worker, code, signal) => {

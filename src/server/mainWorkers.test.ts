@@ -83,6 +83,7 @@ describe.skipIf(!url)('CAMPO_WORKERS=2 on PostgreSQL (npm start as several proce
         ...process.env,
         DATABASE_URL: target.toString(),
         CAMPO_WORKERS: '2',
+        CAMPO_OSMAND_PORT: '0',
         CAMPO_DB_POOL_SIZE: '3',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { allFunctionalities } from '../../testing/allFunctionalities';
 import { fixtureUser } from '../../testing/fixtureUser';
 import { renderApp } from '../../testing/renderApp';
+import { savePosition } from '../../forms/fill/savePosition';
 
 const model: FormModel = {
   name: 'Checklist de segurança',
@@ -117,5 +118,62 @@ describe('form fill and finished document (/form/view/:id, /finished_form/:id)',
     expect(screen.getByRole('link', { name: 'Continuar preenchimento' }).getAttribute('href')).toBe(
       '/form/view/7?document=31',
     );
+  });
+
+  describe('the browser’s position sent with the save', () => {
+    const geolocation = (value: Partial<Geolocation>) => {
+      vi.stubGlobal('isSecureContext', true);
+      Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
+    };
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+    const draftSave = async () => {
+      const app = renderApp({
+        path: '/form/view/7',
+        user: fixtureUser,
+        functionalities: allFunctionalities,
+        handlers: {
+          ConsultarModeloDocumento: () => ({ MODELO: { id: 7, version: 2, model } }),
+          SalvarDocumento: () => ({ ID: 32, FINALIZADO: 0, SCORE: null }),
+          ConsultarDocumento: () => ({
+            DOCUMENTO: {
+              id: 32,
+              formId: 7,
+              version: 2,
+              values: {},
+              header: {},
+              finished: false,
+              score: null,
+              createdAt: '2026-11-21T10:00:00.000Z',
+              finishedAt: null,
+            },
+            MODELO: model,
+          }),
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Salvar rascunho' }));
+      await waitFor(() => expect(app.calls.some((c) => c.name === 'SalvarDocumento')).toBe(true));
+      return app.calls.find((c) => c.name === 'SalvarDocumento')!.params;
+    };
+
+    it('sends POSICAO when the browser gives one', async () => {
+      geolocation({
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: -23.55, longitude: -46.63, accuracy: 12.4 } } as GeolocationPosition),
+      });
+      expect(await draftSave()).toMatchObject({ POSICAO: { lat: -23.55, lng: -46.63, accuracy: 12 } });
+    });
+
+    it('saves without it, and asks no more, once the browser refused', async () => {
+      const ask = vi.fn((_ok: PositionCallback, refuse: PositionErrorCallback) =>
+        refuse({ code: 1 } as GeolocationPositionError),
+      );
+      geolocation({ getCurrentPosition: ask });
+      expect(await draftSave()).not.toHaveProperty('POSICAO');
+      expect(await savePosition()).toBeNull();
+      expect(ask).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -12,6 +12,7 @@ import { useRuntime } from '../../hooks/useRuntime';
 import type { ScreenProps } from '../ScreenProps';
 import type { DocumentAnswer } from '../../components/documents/DocumentAnswer';
 import { DocumentFill, type FilledDocument } from '../../components/documents/DocumentFill';
+import { savePosition } from '../../forms/fill/savePosition';
 
 interface ModelAnswer {
   MODELO: { id: number; version: number; model: FormModel };
@@ -20,7 +21,8 @@ interface ModelAnswer {
 /**
  * Filling a form (/form/view/:id): a new document of the model's current version, or with
  * `?document=<id>` a draft continued on its own version (DocumentFill: header, form, errors, draft and
- * finish). Both "Salvar rascunho" and "Finalizar" open /finished_form/:id.
+ * finish). Both "Salvar rascunho" and "Finalizar" open /finished_form/:id. Each save carries the browser's
+ * position when it gives one quickly (savePosition: no prompt loop, a few seconds at most).
  */
 export function FormFillScreen(props: ScreenProps) {
   const { t } = useTranslation();
@@ -46,6 +48,8 @@ export function FormFillScreen(props: ScreenProps) {
   const filledFormId = draft.data?.DOCUMENTO.formId ?? formId;
 
   const save = async (document: FilledDocument, finish: boolean) => {
+    // Where it was sent from, when the browser tells at once (the map's sent documents).
+    const position = await savePosition();
     try {
       const answer = await command<{ ID: number }>('SalvarDocumento', {
         ...(documentId !== undefined ? { ID: documentId } : {}),
@@ -55,6 +59,7 @@ export function FormFillScreen(props: ScreenProps) {
         PLANOS: document.plans,
         CABECALHO: document.header,
         FINALIZADO: finish ? 1 : 0,
+        ...(position ? { POSICAO: position } : {}),
       });
       return `/finished_form/${answer.ID}`;
     } catch {

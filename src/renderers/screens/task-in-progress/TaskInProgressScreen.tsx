@@ -25,6 +25,7 @@ import type { WorkflowAnswer } from '../../components/workflow-status/WorkflowAn
 import { PositionCard } from './PositionCard';
 import { TaskBrief } from './TaskBrief';
 import { useFillPosition } from './useFillPosition';
+import { savePosition } from '../../forms/fill/savePosition';
 
 interface ModelAnswer {
   MODELO: { id: number; version: number; model: FormModel };
@@ -150,7 +151,8 @@ export function TaskInProgressScreen(props: ScreenProps) {
     justification?: string,
   ): Promise<string | null> => {
     setRefusal(null);
-    const position = info.fillInLocation ? await gps.locate() : null;
+    // A task filled in location insists on a fresh fix; any other sends one when the browser has it.
+    const position = info.fillInLocation ? await gps.locate() : await savePosition();
     try {
       await command(
         'SalvarDocumento',
