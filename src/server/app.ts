@@ -30,6 +30,7 @@ import { authPlugin } from './plugins/authPlugin';
 import { commandsPlugin } from './plugins/commandsPlugin';
 import { trackerPlugin } from './plugins/trackerPlugin';
 import { createBus } from './bus/createBus';
+import { shareForgetting } from './cache/shareForgetting';
 import { Tracker } from './tracker/Tracker';
 import { TrackerHub } from './tracker/TrackerHub';
 import { OsmAndPorts } from './tracker/OsmAndPorts';
@@ -136,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverVersion: pkg.version,
     bus,
   };
+  // A revocation, a profile edit or an access change in any process drops the stale entries in all.
+  shareForgetting(bus, [services.sessions, services.profiles, services.access], (err) =>
+    logger().error({ err }, 'cache: forgetting not published'),
+  );
   const tracker = new Tracker(
     options.db,
     bus,

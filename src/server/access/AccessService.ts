@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Forgetting, TellForgetting } from '../cache/Forgetting';
 import { TtlCache } from '../cache/TtlCache';
 import type { CommandOverridesTable } from '../db/tables/CommandOverridesTable';
 import type { Database } from '../db/Database';
@@ -16,8 +17,9 @@ interface Cached<T> {
 /**
  * Cached access data: per company (plan, overrides, used records) and platform-wide (plan overrides,
  * command overrides). Writers call `forgetCompanies` / `forgetAll`, now and after commit; a generation
- * counter keeps a load that started before the change from caching stale data. Other processes see
- * changes within the cache time (CAMPO_CACHE_SECONDS), i.e. within one 10 s permission refresh.
+ * counter keeps a load that started before the change from caching stale data. Other processes hear of
+ * them through the bus (shareForgetting) at once; a message lost there still expires with the cache time
+ * (CAMPO_CACHE_SECONDS).
  *
  * @example const company = await access.company(db, session.companyId);
  */
@@ -26,6 +28,8 @@ export class AccessService {
   private plans: Cached<PlanOverrides> | null = null;
   private commands: Cached<Map<string, CommandOverridesTable>> | null = null;
   private generation = 0;
+  /** Set by shareForgetting: changes reach the other server processes' caches at once. */
+  tell: TellForgetting | undefined;
 
   constructor(
     private readonly metadata: ServerMetadata,
@@ -74,15 +78,29 @@ export class AccessService {
   }
 
   forgetCompanies(companyIds: readonly number[]): void {
-    this.generation++;
-    for (const id of companyIds) this.companies.delete(id);
+    this.tellAndDrop({ kind: 'accessCompanies', companyIds: [...companyIds] });
   }
 
   /** After a platform-wide change (plan or command overrides). */
   forgetAll(): void {
-    this.generation++;
-    this.companies.deleteWhere(() => true);
-    this.plans = null;
-    this.commands = null;
+    this.tellAndDrop({ kind: 'accessAll' });
+  }
+
+  private tellAndDrop(forgetting: Forgetting): void {
+    this.dropStale(forgetting);
+    this.tell?.(forgetting);
+  }
+
+  /** Drops what a forgetting names, in this process only (what the bus delivers). */
+  dropStale(forgetting: Forgetting): void {
+    if (forgetting.kind === 'accessCompanies') {
+      this.generation++;
+      for (const id of forgetting.companyIds) this.companies.delete(id);
+    } else if (forgetting.kind === 'accessAll') {
+      this.generation++;
+      this.companies.deleteWhere(() => true);
+      this.plans = null;
+      this.commands = null;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { TtlCache } from '../cache/TtlCache';
+import type { Forgetting, TellForgetting } from '../cache/Forgetting';
 import type { Database } from '../db/Database';
 import { newSecret, sha256Hex } from '../security/secretTokens';
 import type { SessionInfo } from './SessionInfo';
@@ -19,13 +20,16 @@ type OnCommit = (task: () => Promise<void>) => void;
 
 /**
  * Opaque bearer sessions: the token is random, only its sha256 is stored; expiry slides with use.
- * Resolved sessions are cached briefly (the keep-alive and every command resolve one); revocations in
- * this process drop the cache entry at once and again after commit, so a revoked token is refused at once.
+ * Resolved sessions are cached briefly (the keep-alive and every command resolve one); a revocation drops
+ * the cache entry at once and again after commit, in every server process (shareForgetting), so a revoked
+ * token is refused at once.
  *
  * @example const token = await sessions.create(trx, user); const info = await sessions.resolve(token);
  */
 export class SessionService {
   private readonly cache: TtlCache<string, CachedSession>;
+  /** Set by shareForgetting: revocations reach the other server processes' caches at once. */
+  tell: TellForgetting | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -82,13 +86,14 @@ export class SessionService {
   }
 
   async revoke(db: Kysely<Database>, tokenHash: string, onCommit: OnCommit): Promise<void> {
-    this.cache.delete(tokenHash);
+    const forget = () => this.forget({ kind: 'session', tokenHash });
+    forget();
     await db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('token_hash', '=', tokenHash)
       .execute();
-    onCommit(async () => this.cache.delete(tokenHash));
+    onCommit(async () => forget());
   }
 
   /** Revokes every live session of a user except `keepTokenHash` (after a password change or recovery). */
@@ -100,9 +105,7 @@ export class SessionService {
     keepTokenHash?: string,
   ): Promise<void> {
     const forget = () =>
-      this.cache.deleteWhere(
-        (e, hash) => e.info.companyId === companyId && e.info.userId === userId && hash !== keepTokenHash,
-      );
+      this.forget({ kind: 'userSessions', companyId, userId, ...(keepTokenHash ? { keepTokenHash } : {}) });
     forget();
     let query = db
       .updateTable('sessions')
@@ -117,8 +120,28 @@ export class SessionService {
 
   /** Drops cached sessions of some companies (their groups changed), or all with null. */
   forgetCompanies(companyIds: readonly number[] | null): void {
-    if (!companyIds) this.cache.deleteWhere(() => true);
-    else this.cache.deleteWhere((e) => companyIds.includes(e.info.companyId));
+    this.forget({ kind: 'sessionCompanies', companyIds: companyIds && [...companyIds] });
+  }
+
+  /** Drops here at once, and tells every process (shareForgetting) to drop too. */
+  private forget(forgetting: Forgetting): void {
+    this.dropStale(forgetting);
+    this.tell?.(forgetting);
+  }
+
+  /** Drops the cached sessions a forgetting names, in this process only (what the bus delivers). */
+  dropStale(forgetting: Forgetting): void {
+    if (forgetting.kind === 'session') this.cache.delete(forgetting.tokenHash);
+    else if (forgetting.kind === 'userSessions') {
+      const { companyId, userId, keepTokenHash } = forgetting;
+      this.cache.deleteWhere(
+        (e, hash) => e.info.companyId === companyId && e.info.userId === userId && hash !== keepTokenHash,
+      );
+    } else if (forgetting.kind === 'sessionCompanies') {
+      const { companyIds } = forgetting;
+      if (!companyIds) this.cache.deleteWhere(() => true);
+      else this.cache.deleteWhere((e) => companyIds.includes(e.info.companyId));
+    }
   }
 
   private async load(token: string, tokenHash: string, now: number): Promise<CachedSession | null> {

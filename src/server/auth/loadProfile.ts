@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Forgetting, TellForgetting } from '../cache/Forgetting';
 import { TtlCache } from '../cache/TtlCache';
 import type { Database } from '../db/Database';
 
@@ -47,12 +48,15 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof queryProfile>>>;
 
 /**
  * Logged-user profiles by user, cached briefly: the keep-alive asks for them all the time and they
- * change rarely. Commands that change profile data call `forget` (now and after commit).
+ * change rarely. Commands that change profile data call `forget` (now and after commit), which every
+ * server process hears (shareForgetting).
  *
  * @example const row = await profiles.load(db, session.companyId, session.userId);
  */
 export class ProfileCache {
   private readonly cache: TtlCache<string, ProfileRow>;
+  /** Set by shareForgetting: profile edits reach the other server processes' caches at once. */
+  tell: TellForgetting | undefined;
 
   constructor(ttlMs: number) {
     this.cache = new TtlCache(ttlMs, 20_000);
@@ -68,12 +72,26 @@ export class ProfileCache {
   }
 
   forget(companyId: number, userId: number): void {
-    this.cache.delete(`${companyId}:${userId}`);
+    this.tellAndDrop({ kind: 'profile', companyId, userId });
   }
 
   /** Drops the cached profiles of some companies (company data or roles changed), or all with null. */
   forgetCompanies(companyIds: readonly number[] | null): void {
-    if (!companyIds) this.cache.deleteWhere(() => true);
-    else this.cache.deleteWhere((_row, key) => companyIds.includes(Number(key.split(':')[0])));
+    this.tellAndDrop({ kind: 'profileCompanies', companyIds: companyIds && [...companyIds] });
+  }
+
+  private tellAndDrop(forgetting: Forgetting): void {
+    this.dropStale(forgetting);
+    this.tell?.(forgetting);
+  }
+
+  /** Drops the cached profiles a forgetting names, in this process only (what the bus delivers). */
+  dropStale(forgetting: Forgetting): void {
+    if (forgetting.kind === 'profile') this.cache.delete(`${forgetting.companyId}:${forgetting.userId}`);
+    else if (forgetting.kind === 'profileCompanies') {
+      const { companyIds } = forgetting;
+      if (!companyIds) this.cache.deleteWhere(() => true);
+      else this.cache.deleteWhere((_row, key) => companyIds.includes(Number(key.split(':')[0])));
+    }
   }
 }
