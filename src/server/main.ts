@@ -103,7 +103,7 @@ async function serve(config: ServerConfig, clustered: boolean): Promise<void> {
 /**
  * The primary of CAMPO_WORKERS processes (node:cluster, one port): migrates and seeds, forks the
  * workers, prints the banner once they all listen, and replaces a worker that dies. Caches are per
- * process: revocations reach the others within CAMPO_CACHE_SECONDS (src/server/CONFIG.md).
+ * process, kept in step through the bus (shareForgetting).
  */
 async function runPrimary(config: ServerConfig): Promise<void> {
   const db = await openDatabase(config);
