@@ -70,9 +70,9 @@ export async function listRevisions(
     where a.company_id = r.company_id and a.revision_id = r.id and a.round = r.round and ${extra})`;
   const counted = sql`(select count(*) from form_revision_approvals a
     where a.company_id = r.company_id and a.revision_id = r.id and a.round = r.round and not a.final)`;
-  const waiting = sql<boolean>`(r.state = 'in_review' and (
+  const waiting = sql<boolean>`coalesce(r.state = 'in_review' and (
     (coalesce(r.flow_id, 0) in (${mine}) and not ${ofRound(sql`a.reviewer_id = ${viewer.userId} and not a.final`)})
-    or (coalesce(r.flow_id, 0) in (${finals}) and not ${ofRound(sql`a.final`)} and ${counted} >= ${minimum})))`;
+    or (coalesce(r.flow_id, 0) in (${finals}) and not ${ofRound(sql`a.final`)} and ${counted} >= ${minimum})), false)`;
   const late = sql<boolean>`(r.state = 'in_review' and coalesce(r.deadline_at < ${now}, false))`;
   const conditions: RawBuilder<unknown>[] = [sql`r.company_id = ${companyId}`];
   if (filter.ESTADO) conditions.push(sql`r.state = ${filter.ESTADO}`);
