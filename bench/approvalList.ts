@@ -66,7 +66,7 @@ export const approvalList: Bench = {
       const started = performance.now();
       await sql`
         insert into forms (company_id, name, current_version, permissions, created_by, updated_by)
-        select ${companyId}, 'Formulário ' || g, 1, '{"roles":[],"squads":[],"employees":[]}', ${userId}, ${userId}
+        select ${companyId}::integer, 'Formulário ' || g, 1, '{"roles":[],"squads":[],"employees":[]}', ${userId}::integer, ${userId}::integer
         from generate_series(1, ${FORMS}) g`.execute(db);
       // Revision g: form g % FORMS, created 3g minutes ago; the newest of each form (g <= FORMS) is pending
       // (one per form, the unique index), in review or disapproved; a third in the custom flow.
@@ -74,9 +74,9 @@ export const approvalList: Bench = {
         with f as (select id, row_number() over (order by id) - 1 as n from forms where company_id = ${companyId})
         insert into form_revisions (company_id, form_id, flow_id, state, round, base_version, proposed_version,
           author_id, created_at, updated_at, deadline_at)
-        select ${companyId}, f.id, case when g % 3 = 0 then ${custom.id} end,
+        select ${companyId}::integer, f.id, case when g % 3 = 0 then ${custom.id}::integer end,
           case when g > ${FORMS} then 'approved' when g % 2 = 1 then 'in_review' else 'disapproved' end,
-          1 + g % 4, 1, 2, ${userId}, now() - g * interval '3 minutes', now(),
+          1 + g % 4, 1, 2, ${userId}::integer, now() - g * interval '3 minutes', now(),
           now() - g * interval '3 minutes' + interval '2 days'
         from generate_series(1, ${count}) g join f on f.n = g % ${FORMS}`.execute(db);
       await sql`
@@ -84,7 +84,7 @@ export const approvalList: Bench = {
         select company_id, id, round, 1, 2 from form_revisions where company_id = ${companyId}`.execute(db);
       await sql`
         insert into form_revision_approvals (company_id, revision_id, round, reviewer_id)
-        select company_id, id, round, ${userId} from form_revisions where company_id = ${companyId} and id % 2 = 0`.execute(
+        select company_id, id, round, ${userId}::integer from form_revisions where company_id = ${companyId} and id % 2 = 0`.execute(
         db,
       );
       for (const table of ['forms', 'form_revisions', 'form_revision_rounds', 'form_revision_approvals'])
