@@ -4,6 +4,7 @@ import type { Database } from '../db/Database';
 import type { FileStorage } from '../storage/FileStorage';
 import { seedDemoApprovalFlows } from './seedDemoApprovalFlows';
 import { seedDemoEntities } from './seedDemoEntities';
+import { seedDemoFormRevisions } from './seedDemoFormRevisions';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';
 import { seedDemoTrackers } from './seedDemoTrackers';
@@ -119,6 +120,7 @@ export async function seedDemo(
     await seedDemoApprovalFlows(trx);
     await seedDemoTasks(trx, new Date(), options.storage);
     await seedDemoTrackers(trx, new Date());
+    await seedDemoFormRevisions(trx, new Date());
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {
       const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };

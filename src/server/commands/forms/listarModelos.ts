@@ -33,7 +33,8 @@ function hiddenWhenFilling(folderId: number | null, all: ReadonlyMap<number, Fol
  * permissions combine; administrators see all). PARA_PREENCHER: the active forms to fill, without those
  * under a folder that hides its forms when filling. BUSCA filters forms by name (accents and case
  * ignored). OPCOES_ACESSO: also OPCOES_ACESSO {roles, squads, employees} ([{id, name}] by name), the
- * pickers of form and folder permissions and of alert recipients. MODEL VIEW.
+ * pickers of form and folder permissions and of alert recipients. Each form has APROVACAO: its approval
+ * state (formApprovalSql; null when none or out of approval). MODEL VIEW.
  */
 export const listarModelos = defineCommand<Params>({
   name: 'ListarModelos',
@@ -48,7 +49,7 @@ export const listarModelos = defineCommand<Params>({
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
     const search = fold(params.BUSCA?.trim() ?? '');
-    const forms = (await selectForms(ctx.db, viewer.companyId, { state })).filter(
+    const forms = (await selectForms(ctx.db, viewer.companyId, { state, approval: true })).filter(
       (form) =>
         formVisible(form, folders.visible, viewer) &&
         (!params.PARA_PREENCHER || !hiddenWhenFilling(form.folderId, folders.all)) &&
