@@ -180,6 +180,9 @@ export const ERROR_CODES = [
   'APPROVAL_FLOW_RESPONSIBLES_REQUIRED',
   'APPROVAL_FLOW_DEADLINE_INVALID',
   'APPROVAL_FLOW_NAME_TAKEN',
+  // the team map (issue 17: spec 000 §8, a layer's records that could not load)
+  'MAP_CLIENTS_UNAVAILABLE',
+  'MAP_UNITS_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
