@@ -54,14 +54,12 @@ export function DayPanel(props: {
           <Typography sx={{ mt: 1 }}>
             {!employee.TRACCAR_DEVICE_ID
               ? t('teamMap.noDevice')
-              : day.trace.length
-                ? t('teamMap.positions', { count: day.trace.length })
-                : t('teamMap.noTrace')}
+              : t('teamMap.positions', { count: day.trace.length })}
           </Typography>
           <Typography variant="h3" sx={{ fontSize: 16, mt: 2 }}>
             {t('teamMap.documents', { count: day.documents.length })}
           </Typography>
-          {day.documents.length ? (
+          {day.documents.length > 0 && (
             <Box component="ul" sx={{ pl: 2, my: 1 }}>
               {day.documents.map((doc) => (
                 <li key={doc.documentId}>
@@ -78,8 +76,6 @@ export function DayPanel(props: {
                 </li>
               ))}
             </Box>
-          ) : (
-            <Typography color="text.secondary">{t('teamMap.noDocuments')}</Typography>
           )}
         </>
       )}
