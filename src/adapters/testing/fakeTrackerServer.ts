@@ -35,25 +35,24 @@ export function fakeTrackerServer() {
     onmessage: ((event: MessageEvent) => void) | null = null;
     onclose: ((event: CloseEvent) => void) | null = null;
     onerror: ((event: Event) => void) | null = null;
+    private readonly socket: FakeSocket;
     constructor(readonly url: string) {
-      const self = this;
       const socket: FakeSocket = {
         url,
         closed: false,
-        push(message) {
-          if (!socket.closed) self.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
+        push: (message) => {
+          if (!socket.closed) this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
         },
-        drop() {
+        drop: () => {
           if (socket.closed) return;
           socket.closed = true;
-          self.onclose?.({} as CloseEvent);
+          this.onclose?.({} as CloseEvent);
         },
       };
       this.socket = socket;
       sockets.push(socket);
       queueMicrotask(() => this.onopen?.({} as Event));
     }
-    private socket: FakeSocket;
     close() {
       this.socket.closed = true;
     }

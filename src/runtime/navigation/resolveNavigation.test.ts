@@ -363,7 +363,12 @@ describe('landingPath (after login)', () => {
       '/approval',
     ],
     ['neither -> first active header item (forms)', 'operator', { MODEL: 'VIEW', CLIENT: 'VIEW' }, '/forms'],
-    ['the basic dashboard (team map) is the first header item', 'operator', { DASHBOARD: 'VIEW', MODEL: 'VIEW' }, '/dashboard'],
+    [
+      'the basic dashboard (team map) is the first header item',
+      'operator',
+      { DASHBOARD: 'VIEW', MODEL: 'VIEW' },
+      '/dashboard',
+    ],
     [
       'the advanced dashboard is planned (not built): skipped for the next header item',
       'operator',
@@ -421,13 +426,7 @@ describe('visibleMenu hides items by functionality and by plan-limit permission'
   it('an item leading to a planned route never shows, whatever is allowed', () => {
     const shown = ids({}, fun, meta.routes);
     expect(shown).toContain('dashboardBasic');
-    for (const id of [
-      'dashboardAdvanced',
-      'formsApproval',
-      'projects',
-      'videos',
-      'researches',
-    ])
+    for (const id of ['dashboardAdvanced', 'formsApproval', 'projects', 'videos', 'researches'])
       expect(shown).not.toContain(id);
     expect(shown).toContain('clients');
   });

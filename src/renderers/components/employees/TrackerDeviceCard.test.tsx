@@ -26,7 +26,7 @@ const DEVICE = {
   CONFIG_URL: 'https://campo.example/api/osmand?id=842913',
 };
 
-describe('the employee page\'s GPS tracker', () => {
+describe("the employee page's GPS tracker", () => {
   it('generates an identifier, shows the server, the identifier and a QR code, and removes it', async () => {
     const app = renderApp({
       path: '/employee/edit/5',
@@ -34,7 +34,9 @@ describe('the employee page\'s GPS tracker', () => {
       functionalities: { EMPLOYEE: 'EDIT' },
       handlers: {
         ConsultarColaborador: () => ({ COLABORADOR, DISPOSITIVO: null }),
-        ConsultarGruposPermissoes: () => ({ GRUPOS: [{ id: 160, name: 'Operador', type: 'E', assignable: true }] }),
+        ConsultarGruposPermissoes: () => ({
+          GRUPOS: [{ id: 160, name: 'Operador', type: 'E', assignable: true }],
+        }),
         SalvarDispositivoColaborador: (p) => (p.REMOVER ? {} : DEVICE),
       },
     });
@@ -43,13 +45,18 @@ describe('the employee page\'s GPS tracker', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Gerar identificador' }));
     expect(await within(section).findByText('842913')).toBeTruthy();
     expect(within(section).getByText('https://campo.example/api/osmand')).toBeTruthy();
-    expect(app.calls.find((c) => c.name === 'SalvarDispositivoColaborador')!.params).toEqual({ ID_COLABORADOR: 5 });
+    expect(app.calls.find((c) => c.name === 'SalvarDispositivoColaborador')!.params).toEqual({
+      ID_COLABORADOR: 5,
+    });
     const qr = await within(section).findByRole('img', {
       name: 'Código QR que configura o Traccar Client: servidor https://campo.example/api/osmand, identificador 842913',
     });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
-    await userEvent.type(within(section).getByRole('textbox', { name: 'Identificador do dispositivo' }), 'abc-1');
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: 'Identificador do dispositivo' }),
+      'abc-1',
+    );
     await userEvent.click(within(section).getByRole('button', { name: 'Usar este identificador' }));
     await waitFor(() =>
       expect(app.calls.filter((c) => c.name === 'SalvarDispositivoColaborador').at(-1)!.params).toEqual({

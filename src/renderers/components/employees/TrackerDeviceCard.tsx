@@ -80,7 +80,10 @@ export function TrackerDeviceCard(props: {
               src={qr}
               width={180}
               height={180}
-              alt={t('employeePages.tracker.qr', { server: device.SERVIDOR, identifier: device.IDENTIFICADOR })}
+              alt={t('employeePages.tracker.qr', {
+                server: device.SERVIDOR,
+                identifier: device.IDENTIFICADOR,
+              })}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
             />
           )}

@@ -46,7 +46,9 @@ export function EmployeeList(props: {
                   variant="dot"
                   color={employee.ONLINE ? 'success' : 'default'}
                   anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                  sx={{ '& .MuiBadge-dot': { border: '2px solid #fff', width: 12, height: 12, borderRadius: 6 } }}
+                  sx={{
+                    '& .MuiBadge-dot': { border: '2px solid #fff', width: 12, height: 12, borderRadius: 6 },
+                  }}
                 >
                   <Avatar src={employee.FOTO ?? undefined} alt="">
                     {initials}

@@ -62,7 +62,10 @@ const handlers = {
   }),
   ConsultarEquipesVersionadas: () => ({ ITEMS: [{ id: 3, label: 'Equipe Sul' }] }),
   GetCompanyTraccarToken: () => ({ token: 'tk', expiryDate: minutesAgo(-10) }),
-  GetDeviceTrace: () => ({ DEVICE_ID: 7, POSITIONS: [position(120, -23.6), position(60, -23.58), position(2, -23.55)] }),
+  GetDeviceTrace: () => ({
+    DEVICE_ID: 7,
+    POSITIONS: [position(120, -23.6), position(60, -23.58), position(2, -23.55)],
+  }),
   ConsultarDocumentosEnviadosColaborador: () => ({
     DOCUMENTOS: {
       DOCUMENTO: [
@@ -81,7 +84,11 @@ const handlers = {
     if (p.ENTITY === 'unit') throw new Error('down');
     return {
       ITEMS: [
-        { id: 5, name: 'Padaria Central', address: { city: 'São Paulo', latitude: -23.54, longitude: -46.64 } },
+        {
+          id: 5,
+          name: 'Padaria Central',
+          address: { city: 'São Paulo', latitude: -23.54, longitude: -46.64 },
+        },
         { id: 6, name: 'Cliente sem endereço' },
       ],
       TOTAL: 2,
@@ -99,7 +106,12 @@ beforeEach(() => {
 afterEach(() => void vi.unstubAllGlobals());
 
 async function open() {
-  const app = renderApp({ path: '/dashboard', user: fixtureUser, functionalities: FUNCTIONALITIES, handlers });
+  const app = renderApp({
+    path: '/dashboard',
+    user: fixtureUser,
+    functionalities: FUNCTIONALITIES,
+    handlers,
+  });
   const map = await screen.findByRole('region', { name: 'Mapa da equipe' }, { timeout: 20_000 });
   return { app, map };
 }

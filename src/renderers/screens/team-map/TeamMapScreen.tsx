@@ -39,7 +39,10 @@ import { teamMapPoints, type TeamMapLayers } from './teamMapPoints';
 const TeamMapCanvas = lazy(() => import('./TeamMapCanvas').then((m) => ({ default: m.TeamMapCanvas })));
 
 const LIVE_COLOUR = { off: 'default', connecting: 'default', live: 'success', retrying: 'warning' } as const;
-const LAYER_ERROR = { client: 'errors.MAP_CLIENTS_UNAVAILABLE', unit: 'errors.MAP_UNITS_UNAVAILABLE' } as const;
+const LAYER_ERROR = {
+  client: 'errors.MAP_CLIENTS_UNAVAILABLE',
+  unit: 'errors.MAP_UNITS_UNAVAILABLE',
+} as const;
 
 /**
  * The team map (`/dashboard`, issue 17): every employee where their tracker last put them, filtered by
@@ -132,9 +135,7 @@ export function TeamMapScreen(props: ScreenProps) {
   const idOf = (value: string) => (value ? Number(value) : null);
 
   if (state.status === 'loading' || (!tiles && !tilesFailed)) return <FullPageSpinner />;
-  const list = (
-    <EmployeeList employees={state.shown} selected={day?.key ?? null} onSelect={select} />
-  );
+  const list = <EmployeeList employees={state.shown} selected={day?.key ?? null} onSelect={select} />;
   return (
     <Box>
       <PageHeader
@@ -287,9 +288,7 @@ export function TeamMapScreen(props: ScreenProps) {
                 label={t('teamMap.map')}
                 fitKey={fitKey}
                 fit={fit}
-                onPick={(point) =>
-                  point.kind === 'employee' && select(point.id.slice('employee:'.length))
-                }
+                onPick={(point) => point.kind === 'employee' && select(point.id.slice('employee:'.length))}
                 hrefOf={(path) => `${base}${path}`}
                 navigate={(path) => void navigate(path)}
               />

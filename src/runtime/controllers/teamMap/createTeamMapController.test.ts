@@ -104,7 +104,10 @@ describe('createTeamMapController', () => {
     await map.getState().select('10:', '2026-11-25');
     expect(command.calls.filter((c) => c.name !== 'ListEntities').slice(-2)).toMatchObject([
       { name: 'GetDeviceTrace', params: { DEVICE_ID: 7, DATE: '2026-11-25' } },
-      { name: 'ConsultarDocumentosEnviadosColaborador', params: { ID_COLABORADOR: 1, DATA_ENVIO: '2026-11-25' } },
+      {
+        name: 'ConsultarDocumentosEnviadosColaborador',
+        params: { ID_COLABORADOR: 1, DATA_ENVIO: '2026-11-25' },
+      },
     ]);
     await map.getState().select(null);
     expect(map.getState().day).toBeNull();

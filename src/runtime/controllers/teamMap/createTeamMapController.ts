@@ -238,7 +238,10 @@ export function createTeamMapController(options: TeamMapOptions): StoreApi<TeamM
       for (const position of positions) {
         // Positions the phone marks invalid are stored, never drawn as where someone is.
         if (position.valid === false) continue;
-        byDevice.set(position.deviceId, [...(byDevice.get(position.deviceId) ?? []), mapPositionOf(position)]);
+        byDevice.set(position.deviceId, [
+          ...(byDevice.get(position.deviceId) ?? []),
+          mapPositionOf(position),
+        ]);
       }
       if (!byDevice.size) return;
       const employees = get().employees.map((employee) => {
