@@ -1,6 +1,7 @@
+import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -33,9 +34,9 @@ export function DayPanel(props: {
         <Typography id="team-map-day" variant="h2" sx={{ fontSize: 18 }}>
           {t('teamMap.traceOf', { name })}
         </Typography>
-        <Button size="small" onClick={props.onClose}>
-          {t('teamMap.close')}
-        </Button>
+        <IconButton size="small" aria-label={t('teamMap.close')} onClick={props.onClose}>
+          <Close fontSize="small" />
+        </IconButton>
       </Box>
       <TextField
         type="date"

@@ -143,7 +143,9 @@ export function TeamMapCanvas(props: TeamMapCanvasProps) {
   const { fitKey } = props;
   useEffect(() => {
     const bounds = markerBounds(latest.current.fit);
-    if (bounds) map.current!.fitBounds(bounds, { padding: [40, 40], maxZoom: MAX_FIT_ZOOM });
+    // Not animated: Leaflet drops a new view asked while a zoom animation runs (the day read just after
+    // the click), so the second fit would be lost.
+    if (bounds) map.current!.fitBounds(bounds, { padding: [40, 40], maxZoom: MAX_FIT_ZOOM, animate: false });
   }, [fitKey]);
 
   return (

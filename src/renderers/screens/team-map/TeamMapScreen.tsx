@@ -109,8 +109,9 @@ export function TeamMapScreen(props: ScreenProps) {
       : dayPoints.length
         ? dayPoints
         : points.filter((p) => p.kind === 'employee' && (!day || p.selected));
+  // A day is fitted once read (its trace and documents, or the person alone when it has none).
   const fitKey = day
-    ? `day:${day.key}:${day.date}:${day.status}`
+    ? `day:${day.key}:${day.date}:${day.status === 'loading' ? 'loading' : 'read'}`
     : me
       ? `me:${me.latitude}:${me.longitude}`
       : `team:${state.status}:${state.filter.roleId}:${state.filter.squadId}`;
@@ -142,7 +143,12 @@ export function TeamMapScreen(props: ScreenProps) {
         title={title}
         actions={
           <Box role="status" sx={{ display: 'flex', alignItems: 'center' }}>
-            <Chip size="small" color={LIVE_COLOUR[state.live]} label={t(`teamMap.live.${state.live}`)} />
+            <Chip
+              size="small"
+              color={LIVE_COLOUR[state.live]}
+              label={t(`teamMap.live.${state.live}`)}
+              sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+            />
           </Box>
         }
       />
@@ -154,7 +160,7 @@ export function TeamMapScreen(props: ScreenProps) {
           gap: 2,
           alignItems: 'center',
           mb: 2,
-          '& > .MuiFormControl-root': { minWidth: { xs: '100%', sm: 200 } },
+          '& > .MuiFormControl-root': { width: { xs: '100%', sm: 220 }, m: 0 },
         }}
       >
         {state.roles && (
@@ -264,7 +270,7 @@ export function TeamMapScreen(props: ScreenProps) {
         <Box
           sx={{
             gridArea: 'map',
-            height: { xs: '60vh', md: 'calc(100vh - 220px)' },
+            height: { xs: '60vh', md: 'calc(100vh - 260px)' },
             minHeight: { xs: 320, md: 480 },
             borderRadius: 1,
             overflow: 'hidden',
