@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import type { AccessService } from './access/AccessService';
+import type { Bus } from './bus/Bus';
 import type { SessionService } from './auth/SessionService';
 import type { CommandRegistry } from './commands/registry';
 import type { ProfileCache } from './auth/loadProfile';
@@ -32,4 +33,6 @@ export interface ServerServices {
   /** Prints custom PDF layouts with Chromium (docs/pdf.md); null when the server has none. */
   pdfPrinter: PdfPrinter | null;
   serverVersion: string;
+  /** Publish/subscribe between the server's processes (src/server/bus; docs/tracker.md). */
+  bus: Bus;
 }

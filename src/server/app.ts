@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Bus } from './bus/Bus';
 import type { Kysely } from 'kysely';
 import { errorEnvelope } from '../runtime/protocol/envelope';
 import { AccessService } from './access/AccessService';
@@ -26,6 +27,12 @@ import { loadServerMetadata } from './metadata/loadServerMetadata';
 import type { ServerMetadata } from './metadata/ServerMetadata';
 import { authPlugin } from './plugins/authPlugin';
 import { commandsPlugin } from './plugins/commandsPlugin';
+import { trackerPlugin } from './plugins/trackerPlugin';
+import { createBus } from './bus/createBus';
+import { Tracker } from './tracker/Tracker';
+import { TrackerHub } from './tracker/TrackerHub';
+import { OsmAndPorts } from './tracker/OsmAndPorts';
+import { positionRetention } from './tracker/positionRetention';
 import { dbPlugin } from './plugins/dbPlugin';
 import { staticPlugin } from './plugins/staticPlugin';
 import type { ServerServices } from './ServerServices';
@@ -47,6 +54,15 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The translators by locale (pt-BR when unknown), for work outside commands (the demo seed's mail). */
     translate: ServerServices['translate'];
+    /** The tracker server of this process (docs/tracker.md), for tests and benches. */
+    tracker: Tracker;
+    /** Publish/subscribe between the server's processes (src/server/bus). */
+    bus: Bus;
+    /**
+     * Opens the OsmAnd protocol at `/` on a port of its own (CAMPO_OSMAND_PORT; 0: an ephemeral one),
+     * closed with the app; answers the address.
+     */
+    listenOsmAnd(port: number, host?: string): Promise<string>;
   }
 }
 
@@ -72,6 +88,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** Prints custom PDF layouts; defaults to one on the Chromium findChromium finds (null: none). */
   pdfPrinter?: PdfPrinter | null;
+  /** Time between two keepalive `{}` on the tracker websockets (55 s; tests shorten it). */
+  socketKeepaliveMs?: number;
 }
 
 /** A printer on the Chromium the environment names or has, launched on its first print; null without. */
@@ -95,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? new LocalDiskStorage(config.uploadDir);
   const translate = createTranslators(metadata.messages);
   const pdfPrinter = options.pdfPrinter === undefined ? defaultPdfPrinter() : options.pdfPrinter;
+  // The app's logger exists only once Fastify is built, below; the bus and tracker log through it.
+  let log: FastifyBaseLogger | null = null;
+  const logger = () => log!;
+  const bus = createBus(options.db, (err, topic) => logger().error({ err, topic }, 'bus: message lost'));
   const services: ServerServices = {
     db: options.db,
     config,
@@ -111,13 +133,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     translate,
     pdfPrinter,
     serverVersion: pkg.version,
+    bus,
   };
+  const tracker = new Tracker(
+    options.db,
+    bus,
+    { cacheTtlMs: config.cacheTtlMs, maxAccuracyM: config.positionMaxAccuracyM },
+    logger,
+  );
+  const osmandPorts = new OsmAndPorts(tracker, { trustProxy: config.trustProxy, log: logger });
+  const hub = new TrackerHub(options.db, bus, options.socketKeepaliveMs ?? 55_000, logger);
 
   const app = Fastify({
     logger: redactingLoggerOptions(options.logger ?? false),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
+  log = app.log;
   // Security headers on every answer (page, assets, API, 404), registered before any route or handler;
   // worked out by helmet once, set as they are on each request.
   const headers = await computeSecurityHeaders(securityHeaders(config));
@@ -146,6 +178,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The job queue likewise: it polls while the app is up; stop waits for the job running.
   app.decorate('jobs', services.jobs);
   app.decorate('translate', services.translate);
+  // The tracker (docs/tracker.md): OsmAnd on its own port is opened by main.ts, never by a test's app.
+  app.decorate('tracker', tracker);
+  app.decorate('bus', bus);
+  app.decorate('listenOsmAnd', (port: number, host?: string) =>
+    osmandPorts.listen(port, host ?? config.host),
+  );
+  app.addHook('preClose', async () => {
+    await osmandPorts.close();
+    hub.close();
+    await tracker.close();
+    await bus.close();
+  });
   // Recurrent tasks' occurrences (docs/tasks.md), topped up daily; each boot ensures the next top-up.
   recurrentTaskJobs.register(services.jobs);
   // The downloads queue (docs/downloads.md): each file is built by a job, outside its transaction.
@@ -177,6 +221,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.downloadRetentionHours > 0
       ? [sweepExpiredDownloadsHourly(services.jobs, services.storage, config.downloadRetentionHours)]
       : []),
+    ...(config.positionRetentionDays > 0
+      ? [positionRetention(services.jobs, config.positionRetentionDays)]
+      : []),
   ];
   app.addHook('onReady', async () => {
     for (const sweep of sweeps) await sweep.scheduleNext(new Date());
@@ -198,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db, owned: options.ownsDb ?? false });
   await app.register(authPlugin, services);
   await app.register(commandsPlugin, services);
+  await app.register(trackerPlugin, { ...services, tracker, osmandPorts, hub });
   if (options.staticDir) await app.register(staticPlugin, { root: options.staticDir });
   return app;
 }

@@ -63,10 +63,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // Traccar's own port for the OsmAnd protocol, so a phone set up for a Traccar server works unchanged.
+  const osmand = config.osmandPort > 0 ? await app.listenOsmAnd(config.osmandPort) : null;
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     `Campo listening on ${address} (open http://localhost:${config.port}/)`,
     `Storage: ${storage}`,
+    `Tracker (OsmAnd): ${config.publicUrl}/api/osmand${osmand ? ` and ${osmand}/` : ''}`,
     chromiumLogLine(chromium),
     existsSync(distDir) ? '' : 'No dist/ yet: run `npm run build` to serve the web app.',
     config.demo

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccessService } from '../access/AccessService';
+import type { Bus } from '../bus/Bus';
 import type { ServerConfig } from '../config/ServerConfig';
 import type { Database } from '../db/Database';
 import type { JobQueue } from '../jobs/JobQueue';
@@ -51,6 +52,8 @@ export interface CommandContext {
   /** The shared Chromium printer (src/server/pdf); null when the server has no Chromium. */
   pdfPrinter: PdfPrinter | null;
   serverVersion: string;
+  /** Publish/subscribe between the server's processes (e.g. a device saved: every process forgets it). */
+  bus: Bus;
   /** Translator in the caller's locale (pt-BR when anonymous). */
   t: TFunction;
   /** Translator for another locale, e.g. a mail's recipient. */

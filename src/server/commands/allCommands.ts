@@ -25,6 +25,7 @@ import { sessionCommands } from './session';
 import { sharingCommands } from './sharing';
 import { tasksCommands } from './tasks';
 import { templatesCommands } from './templates';
+import { trackerCommands } from './tracker';
 import { workflowsCommands } from './workflows';
 import { CommandRegistry } from './registry';
 
@@ -56,6 +57,7 @@ const DOMAINS: CommandDefinition[][] = [
   sharingCommands,
   tasksCommands,
   templatesCommands,
+  trackerCommands,
   workflowsCommands,
 ];
 

@@ -91,6 +91,7 @@ export async function executeCommand(
       storage: services.storage,
       jobs: services.jobs,
       pdfPrinter: services.pdfPrinter,
+      bus: services.bus,
       serverVersion: services.serverVersion,
       t,
       translate: services.translate,

@@ -60,4 +60,14 @@ export interface ServerConfig {
   jobsMaxAttempts: number;
   /** pg-boss's schema on PostgreSQL; unset: `pgboss` (or `<schema>_pgboss` off the public schema). */
   jobsSchema: string | undefined;
+  /** Port of the OsmAnd protocol at `/` (Traccar's 5055), opened by main.ts; 0: off (`/api/osmand` stays). */
+  osmandPort: number;
+  /** The address tracker apps send to (SalvarDispositivoColaborador's SERVIDOR); default `<publicUrl>/api/osmand`. */
+  trackerUrl: string;
+  /** Positions less accurate than this (meters) are stored but not drawn as current. */
+  positionMaxAccuracyM: number;
+  /** Positions whose fix time is older than this many days are removed daily (0: kept). */
+  positionRetentionDays: number;
+  /** OsmAnd requests per minute per device identifier (0: unlimited). */
+  trackerRateLimitPerMinute: number;
 }

@@ -16,6 +16,7 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveNumber(env, 'PORT', 3000);
+  const publicUrl = (env.CAMPO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -29,7 +30,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sessionTtlHours: positiveNumber(env, 'CAMPO_SESSION_TTL_HOURS', 12),
     rateLimitPerMinute: positiveNumber(env, 'CAMPO_RATE_LIMIT', 600),
     publicRateLimitPerMinute: positiveNumber(env, 'CAMPO_PUBLIC_RATE_LIMIT', 30),
-    publicUrl: (env.CAMPO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.CAMPO_MAIL_FROM || 'Campo <no-reply@campo.local>',
     adminPassword: env.CAMPO_ADMIN_PASSWORD || 'Campo@2026',
@@ -53,5 +54,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     jobsRetryBaseMs: positiveNumber(env, 'CAMPO_JOBS_RETRY_SECONDS', 30) * 1000,
     jobsMaxAttempts: Math.max(1, Math.floor(positiveNumber(env, 'CAMPO_JOBS_MAX_ATTEMPTS', 5))),
     jobsSchema: env.CAMPO_JOBS_SCHEMA || undefined,
+    osmandPort: Math.floor(positiveNumber(env, 'CAMPO_OSMAND_PORT', 5055)),
+    trackerUrl: (env.CAMPO_TRACKER_URL || `${publicUrl}/api/osmand`).replace(/\/+$/, ''),
+    positionMaxAccuracyM: positiveNumber(env, 'CAMPO_POSITION_MAX_ACCURACY_M', 100),
+    positionRetentionDays: positiveNumber(env, 'CAMPO_POSITION_RETENTION_DAYS', 90),
+    trackerRateLimitPerMinute: positiveNumber(env, 'CAMPO_TRACKER_RATE_LIMIT', 120),
   };
 }

@@ -43,6 +43,9 @@ import type { TemplateCategoriesTable } from './tables/TemplateCategoriesTable';
 import type { TemplatesTable } from './tables/TemplatesTable';
 import type { UserGroupsTable } from './tables/UserGroupsTable';
 import type { UserLoginsTable } from './tables/UserLoginsTable';
+import type { TrackerDevicesTable } from './tables/TrackerDevicesTable';
+import type { TrackerPositionsTable } from './tables/TrackerPositionsTable';
+import type { TrackerTokensTable } from './tables/TrackerTokensTable';
 import type { UsersTable } from './tables/UsersTable';
 import type { WebhookDeliveriesTable } from './tables/WebhookDeliveriesTable';
 
@@ -96,4 +99,7 @@ export interface Database {
   report_settings: ReportSettingsTable;
   form_approval_flows: FormApprovalFlowsTable;
   form_approval_assignments: FormApprovalAssignmentsTable;
+  tracker_devices: TrackerDevicesTable;
+  tracker_positions: TrackerPositionsTable;
+  tracker_tokens: TrackerTokensTable;
 }

@@ -118,7 +118,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     });
     // An idle client error (server restart) must not crash the process; the pool replaces the client.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
+    servers.set(db, { connectionString: options.databaseUrl, searchPath: options.searchPath });
+    return db;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the entity search index (migration 0003), unaccent the accent-blind searches (0016).
@@ -133,6 +135,24 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
 }
 
 const pglites = new WeakMap<Kysely<Database>, PGlite>();
+const servers = new WeakMap<Kysely<Database>, PostgresServer>();
+
+/** Where a database createDatabase opened on a PostgreSQL server lives, for a connection of its own. */
+export interface PostgresServer {
+  connectionString: string;
+  /** The schema the pool's connections use (tests), if not the default. */
+  searchPath: string | undefined;
+}
+
+/**
+ * The PostgreSQL server behind a database createDatabase opened (undefined on PGlite), e.g. for the bus's
+ * dedicated LISTEN connection (src/server/bus).
+ *
+ * @example const server = postgresServerOf(db); if (server) new pg.Client(server.connectionString)
+ */
+export function postgresServerOf(db: Kysely<Database>): PostgresServer | undefined {
+  return servers.get(db);
+}
 
 /**
  * The embedded PGlite behind a database createDatabase opened (undefined on PostgreSQL), e.g. to dump it.

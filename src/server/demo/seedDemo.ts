@@ -6,6 +6,7 @@ import { seedDemoApprovalFlows } from './seedDemoApprovalFlows';
 import { seedDemoEntities } from './seedDemoEntities';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';
+import { seedDemoTrackers } from './seedDemoTrackers';
 import { DEMO_COMPANIES } from './demoCompanies';
 import { DEMO_PASSWORD } from './demoPassword';
 import type { DemoUser } from './DemoUser';
@@ -117,6 +118,7 @@ export async function seedDemo(
     await seedDemoForms(trx);
     await seedDemoApprovalFlows(trx);
     await seedDemoTasks(trx, new Date(), options.storage);
+    await seedDemoTrackers(trx, new Date());
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {
       const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };

@@ -19,6 +19,10 @@ const OWN_SUBJECT =
 export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'ConsultarFotoPessoa ID_PESSOA': 'a read of a photo by person id, scoped by company_id (account.test)',
   'ConsultarGruposUsuario ID_USUARIO': READ_FILTER,
+  'ConsultarDocumentosEnviadosColaborador ID_COLABORADOR': READ_FILTER,
+  'ConsultarDocumentosEnviadosColaborador ID_GRUPO_PERMISSOES': READ_FILTER,
+  'GetDeviceTrace DEVICE_ID':
+    'a read of a tracker device by id, scoped by company_id and the caller’s audience (tracker.test refuses another company’s); nothing is written',
   'SalvarFluxoAprovacao ID': OWN_SUBJECT,
   'ExcluirFluxoAprovacao ID': OWN_SUBJECT,
   'AtribuirModelosFluxoAprovacao ID': OWN_SUBJECT,

@@ -121,6 +121,7 @@ add('SalvarColaborador', 'ID', 'employee', (_own, id) => ({
 }));
 add('AlterarStatusColaborador', 'ID', 'employee', (_own, id) => ({ ID: id, ATIVO: false }));
 add('ConsultarColaborador', 'ID', 'employee', (_own, id) => ({ ID: id }));
+add('SalvarDispositivoColaborador', 'ID_COLABORADOR', 'employee', (_own, id) => ({ ID_COLABORADOR: id }));
 add('EnviarConvites', 'CONVITES.[].roleId', 'role', (_own, id) => ({
   CONVITES: [{ email: 'convidada@exemplo.com', roleId: id, days: 7 }],
 }));

@@ -52,6 +52,8 @@ interface Params {
  * files a draft no longer references are deleted. A finished document cannot change
  * (DOCUMENT_FINISHED); finishing sends the model's alerts and webhook (notifyFinishedDocument; for a
  * document a workflow holds open, its end step does, whoever reaches it).
+ * POSICAO (the browser's position, when it gave one) is kept on the document with the save's time: the
+ * map shows where each document was sent from (ConsultarDocumentosEnviadosColaborador).
  * With ATIVIDADE_ID (POSICAO?, JUSTIFICATIVA_FORA_AREA?) the document fills a task: taskForFilling's
  * checks first, then advanceFilledTask moves the task; the finished document of a disapproved task may
  * be saved again (the correction). A task's document is saved only with its ATIVIDADE_ID. The header's
@@ -170,6 +172,15 @@ export const salvarDocumento = defineCommand<Params>({
       score: checked.score,
       updated_at: now,
       finished_at: finished && !heldOpen ? now : null,
+      // Where the browser was when saving (the map's sent documents); a save without one keeps the last.
+      ...(params.POSICAO
+        ? {
+            fill_latitude: params.POSICAO.lat,
+            fill_longitude: params.POSICAO.lng,
+            fill_accuracy: params.POSICAO.accuracy ?? null,
+            fill_at: now,
+          }
+        : {}),
     };
     const row = draft
       ? await trx

@@ -2,9 +2,13 @@ import schema from '../../../../schemas/commands/ConsultarColaborador.schema.jso
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
+import { deviceSetup } from '../../tracker/deviceSetup';
 import { loadEmployees } from './loadEmployees';
 
-/** ConsultarColaborador (ID: user id) → COLABORADOR (as in ListarColaboradores); another company's: ENTITY_NOT_FOUND. */
+/**
+ * ConsultarColaborador (ID: user id) → COLABORADOR (as in ListarColaboradores) and DISPOSITIVO: its tracker
+ * device's setup (deviceSetup) or null; another company's: ENTITY_NOT_FOUND.
+ */
 export const consultarColaborador = defineCommand<{ ID: number }>({
   name: 'ConsultarColaborador',
   params: schema,
@@ -15,6 +19,16 @@ export const consultarColaborador = defineCommand<{ ID: number }>({
       onlyUserId: params.ID,
     });
     if (!employee) throw new CommandFailure('ENTITY_NOT_FOUND');
-    return { COLABORADOR: employee };
+    const device = await trx
+      .selectFrom('tracker_devices')
+      .select(['id', 'unique_id'])
+      .where('company_id', '=', session.companyId)
+      .where('user_id', '=', params.ID)
+      .where('sub_user_id', 'is', null)
+      .executeTakeFirst();
+    return {
+      COLABORADOR: employee,
+      DISPOSITIVO: device ? deviceSetup(ctx.config.trackerUrl, device.id, device.unique_id) : null,
+    };
   },
 });

@@ -21,4 +21,12 @@ export interface DocumentsTable {
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   finished_at: Timestamp | null;
+  /** Where the browser was when the document was saved (migration 0025); null when it gave no position. */
+  fill_latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  fill_longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Meters. */
+  fill_accuracy: ColumnType<number | null, number | null | undefined, number | null>;
+  fill_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The shared login's person (shared_sub_users) who filled it, if known. */
+  sub_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
