@@ -38,7 +38,13 @@ test('the team map follows a phone live, draws its day and the documents sent', 
       { ID_COLABORADOR: employee.ID_COLABORADOR, DATA_ENVIO: today },
       token,
     );
-    const document = sent.DOCUMENTOS.DOCUMENTO[0];
+    const document = (
+      sent.DOCUMENTOS.DOCUMENTO as Array<{
+        documentName: string;
+        documentId: number;
+        latitude: number | null;
+      }>
+    ).find((d) => d.latitude !== null);
     if (document) {
       chosen = { employee, document };
       break;
@@ -131,7 +137,7 @@ test('the employee page gives a tracker identifier with a QR code for Traccar Cl
   await expect(section.getByText('Nenhum identificador gerado.')).toBeVisible();
   await section.getByRole('button', { name: 'Gerar identificador' }).click();
   await expect(section.getByRole('img', { name: /Código QR que configura o Traccar Client/ })).toBeVisible();
-  await expect(section.getByText('Endereço do servidor')).toBeVisible();
+  await expect(section.getByText('Endereço do servidor', { exact: true })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await shoot(page, 'employee-tracker', { noSideScroll: true });
 });

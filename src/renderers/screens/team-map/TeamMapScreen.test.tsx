@@ -77,6 +77,14 @@ const handlers = {
           longitude: -46.62,
           fillTime: minutesAgo(60),
         },
+        {
+          documentId: 45,
+          documentName: 'Checklist sem posição',
+          taskId: null,
+          latitude: null,
+          longitude: null,
+          fillTime: minutesAgo(30),
+        },
       ],
     },
   }),
@@ -166,6 +174,10 @@ describe('/dashboard (team map)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
     const day = await screen.findByRole('region', { name: 'Trajeto de Ana Souza' });
     expect(await within(day).findByText('3 posições no dia')).toBeTruthy();
+    expect(within(day).getByText('2 documentos enviados')).toBeTruthy();
+    // A document saved where the browser gave no position is listed, not placed on the map.
+    expect(within(day).getByRole('link', { name: 'Checklist sem posição' })).toBeTruthy();
+    expect(marker(map, 'Checklist sem posição')).toBeNull();
     const link = within(day).getByRole('link', { name: 'Vistoria da bomba' });
     expect(link.getAttribute('href')).toBe('/finished_form/44');
     await waitFor(() => expect(marker(map, 'Início do trajeto')).toBeTruthy());

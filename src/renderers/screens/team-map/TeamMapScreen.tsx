@@ -102,7 +102,8 @@ export function TeamMapScreen(props: ScreenProps) {
   );
   const day = state.day;
   const selected = day && state.employees.find((e) => employeeKey(e) === day.key);
-  const dayPoints = day?.status === 'ready' ? [...day.trace, ...day.documents] : [];
+  const dayPoints =
+    day?.status === 'ready' ? [...day.trace, ...points.filter((p) => p.kind === 'document')] : [];
   const fit =
     me && !day
       ? [me]

@@ -74,7 +74,8 @@ export function teamMapPoints(
           title: t(`teamMap.${kind}`),
           lines: [at(position.fixTime)],
         });
-    for (const doc of day.documents)
+    for (const doc of day.documents) {
+      if (doc.latitude === null || doc.longitude === null) continue;
       points.push({
         id: `document:${doc.documentId}`,
         kind: 'document',
@@ -87,6 +88,7 @@ export function teamMapPoints(
           path: options.documentPath(doc.documentId),
         },
       });
+    }
   }
   for (const kind of ['client', 'unit'] as const) {
     const layer = layers[kind];

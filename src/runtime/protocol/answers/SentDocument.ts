@@ -3,8 +3,9 @@ export interface SentDocument {
   documentId: number;
   documentName: string;
   taskId: number | null;
-  latitude: number;
-  longitude: number;
+  /** Where the browser was when the document was saved; null when it gave no position (not on the map). */
+  latitude: number | null;
+  longitude: number | null;
   /** ISO instant. */
   fillTime: string;
 }
