@@ -87,8 +87,9 @@ export function TrackerDeviceCard(props: {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
             />
           )}
-          <Box sx={{ flex: '1 1 240px', minWidth: 0, wordBreak: 'break-all' }}>
+          <Box sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
             <DefinitionList
+              labelWidth={200}
               rows={[
                 [t('employeePages.tracker.server'), device.SERVIDOR],
                 [t('employeePages.tracker.identifier'), device.IDENTIFICADOR],

@@ -50,7 +50,7 @@ export function EmployeeList(props: {
                     '& .MuiBadge-dot': { border: '2px solid #fff', width: 12, height: 12, borderRadius: 6 },
                   }}
                 >
-                  <Avatar src={employee.FOTO ?? undefined} alt="">
+                  <Avatar src={employee.FOTO ?? undefined} alt="" sx={{ bgcolor: '#37474f', color: '#fff' }}>
                     {initials}
                   </Avatar>
                 </Badge>

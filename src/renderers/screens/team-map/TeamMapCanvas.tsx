@@ -142,10 +142,16 @@ export function TeamMapCanvas(props: TeamMapCanvasProps) {
 
   const { fitKey } = props;
   useEffect(() => {
+    const m = map.current!;
     const bounds = markerBounds(latest.current.fit);
     // Not animated: Leaflet drops a new view asked while a zoom animation runs (the day read just after
     // the click), so the second fit would be lost.
-    if (bounds) map.current!.fitBounds(bounds, { padding: [40, 40], maxZoom: MAX_FIT_ZOOM, animate: false });
+    if (!bounds) return;
+    const fit = () => m.fitBounds(bounds, { padding: [40, 40], maxZoom: MAX_FIT_ZOOM, animate: false });
+    fit();
+    // A phone turned (or a window resized) keeps the same things in view.
+    m.on('resize', fit);
+    return () => void m.off('resize', fit);
   }, [fitKey]);
 
   return (
