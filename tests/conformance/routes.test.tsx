@@ -59,6 +59,7 @@ const handlers = {
   GetCommandsByFunctionality: () => ({ COMMANDS: [] }),
   ConsultarFuncionalidadesEmpresa: () => ({ FUNCIONALIDADES: [] }),
   ListEntities: () => ({ ITEMS: [], TOTAL: 0 }),
+  ConsultarPosicaoDosColaboradoresNoMapa: () => ({ COLABORADORES: { COLABORADOR: [] } }),
   GetEntity: () => ({ ITEM: { id: 7, version: 1 }, VERSION: 1 }),
   ListarColaboradores: () => ({ COLABORADORES: [] }),
   ConsultarColaborador: () => ({

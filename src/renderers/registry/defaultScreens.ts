@@ -154,6 +154,9 @@ export const defaultScreens: ScreenRegistry = {
   'report-settings': lazyScreen('report-settings', () =>
     import('../screens/report-settings').then((m) => ({ default: m.ReportSettingsScreen })),
   ),
+  'team-map': lazyScreen('team-map', () =>
+    import('../screens/team-map').then((m) => ({ default: m.TeamMapScreen })),
+  ),
   'approval-flow-config': lazyScreen('approval-flow-config', () =>
     import('../screens/approval-flow-config').then((m) => ({ default: m.ApprovalFlowConfigScreen })),
   ),

@@ -8,4 +8,8 @@ export const TIMING = {
   tourDelay: 7_000,
   tourSaveDelay: 200,
   chunkLoad: 120_000,
+  /** The tracker's live feed tries again this long after a failure. */
+  trackerReconnect: 30_000,
+  /** An employee is online when seen (last position or login) this recently. */
+  onlineWindow: 900_000,
 } as const;

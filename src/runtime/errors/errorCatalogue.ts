@@ -188,6 +188,9 @@ export const ERROR_CODES = [
   'REVISION_FINAL_WAITS',
   'REVISION_ALREADY_APPROVED',
   'REVISION_CHAT_NOT_PARTICIPANT',
+  // the team map (issue 17: spec 000 §8, a layer's records that could not load)
+  'MAP_CLIENTS_UNAVAILABLE',
+  'MAP_UNITS_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

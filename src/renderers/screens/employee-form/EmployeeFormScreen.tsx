@@ -3,6 +3,8 @@
 // to create) and counts the plan's licences; the role comes from ConsultarGruposPermissoes, not from a
 // metadata lookup. The generic form has no password pair nor these commands.
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,8 @@ import { useNewPassword } from '../../hooks/useNewPassword';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';
 import type { EmployeeRow } from '../../components/employees/EmployeeRow';
+import { TrackerDeviceCard } from '../../components/employees/TrackerDeviceCard';
+import type { TrackerDeviceAssignment } from '../../../runtime/protocol/answers/TrackerDeviceAssignment';
 import type { RoleOption } from '../../components/employees/RoleOption';
 
 interface Values {
@@ -55,7 +59,10 @@ const EMPLOYEE: RecordSource<Values> = { load: 'ConsultarColaborador', key: 'COL
 export function EmployeeFormScreen(props: ScreenProps) {
   const { t } = useTranslation();
   usePageTitle(props.route.title);
-  const form = useRecordForm<{ COLABORADOR: EmployeeRow }, Values>(EMPLOYEE, props.params.id);
+  const form = useRecordForm<
+    { COLABORADOR: EmployeeRow; DISPOSITIVO?: TrackerDeviceAssignment | null },
+    Values
+  >(EMPLOYEE, props.params.id);
   const { isNew, values, set, tried } = form;
   const pair = useNewPassword(!isNew);
   const { data: roles } = useCommandData<{ GRUPOS: RoleOption[] }>('ConsultarGruposPermissoes');
@@ -95,65 +102,84 @@ export function EmployeeFormScreen(props: ScreenProps) {
     ? t('employeePages.new')
     : `${values.name} ${values.surname}`.trim() || t('employeePages.edit');
   return (
-    <RecordFormPage title={title} listPath="/employees" onSubmit={save} busy={form.busy}>
-      <FormCard>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput label={t('employeePages.name')} name="name" autoComplete="off" {...field('name')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              label={t('employeePages.surname')}
-              name="surname"
-              autoComplete="off"
-              {...field('surname')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput label={t('employeePages.phone')} name="phone" type="tel" {...field('phone')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Box sx={{ mt: 2 }}>
-              <NativeSelect
-                label={t('employeePages.role')}
-                name="role"
-                required
-                value={values.roleId}
-                onChange={set('roleId')}
-                placeholder={t('employeePages.chooseRole')}
-                error={tried && !!problems.roleId}
-                helperText={tried && problems.roleId ? t('errors.REQUIRED_FIELD') : undefined}
-                options={roles.GRUPOS.filter((r) => r.assignable || String(r.id) === values.roleId).map(
-                  (r) => ({
-                    value: String(r.id),
-                    label: r.name,
-                  }),
-                )}
+    <>
+      <RecordFormPage title={title} listPath="/employees" onSubmit={save} busy={form.busy}>
+        <FormCard>
+          <Grid container columnSpacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput label={t('employeePages.name')} name="name" autoComplete="off" {...field('name')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput
+                label={t('employeePages.surname')}
+                name="surname"
+                autoComplete="off"
+                {...field('surname')}
               />
-            </Box>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput label={t('employeePages.phone')} name="phone" type="tel" {...field('phone')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Box sx={{ mt: 2 }}>
+                <NativeSelect
+                  label={t('employeePages.role')}
+                  name="role"
+                  required
+                  value={values.roleId}
+                  onChange={set('roleId')}
+                  placeholder={t('employeePages.chooseRole')}
+                  error={tried && !!problems.roleId}
+                  helperText={tried && problems.roleId ? t('errors.REQUIRED_FIELD') : undefined}
+                  options={roles.GRUPOS.filter((r) => r.assignable || String(r.id) === values.roleId).map(
+                    (r) => ({
+                      value: String(r.id),
+                      label: r.name,
+                    }),
+                  )}
+                />
+              </Box>
+            </Grid>
+            <Grid size={12}>
+              <TextInput
+                label={t('employeePages.email')}
+                name="email"
+                type="email"
+                autoComplete="off"
+                {...field('email')}
+              />
+            </Grid>
           </Grid>
-          <Grid size={12}>
-            <TextInput
-              label={t('employeePages.email')}
-              name="email"
-              type="email"
-              autoComplete="off"
-              {...field('email')}
+        </FormCard>
+        <FormCard
+          id="password-title"
+          title={t('employeePages.password')}
+          hint={isNew ? undefined : t('employeePages.passwordOptional')}
+        >
+          <NewPasswordFields
+            labels={{
+              password: t('employeePages.newPassword'),
+              confirmation: t('employeePages.confirmation'),
+            }}
+            {...pair.fields}
+            showProblems={tried}
+          />
+        </FormCard>
+      </RecordFormPage>
+      {!isNew && form.data && (
+        // A form of its own after the employee's: the tracker is saved at once, not with the employee.
+        <Card sx={{ mt: 3 }}>
+          <CardContent>
+            <TrackerDeviceCard
+              owner={{ ID_COLABORADOR: Number(props.params.id) }}
+              device={form.data.DISPOSITIVO ?? null}
+              canEdit
+              headingId="tracker-title"
+              title={t('employeePages.tracker.title')}
             />
-          </Grid>
-        </Grid>
-      </FormCard>
-      <FormCard
-        id="password-title"
-        title={t('employeePages.password')}
-        hint={isNew ? undefined : t('employeePages.passwordOptional')}
-      >
-        <NewPasswordFields
-          labels={{ password: t('employeePages.newPassword'), confirmation: t('employeePages.confirmation') }}
-          {...pair.fields}
-          showProblems={tried}
-        />
-      </FormCard>
-    </RecordFormPage>
+          </CardContent>
+        </Card>
+      )}
+    </>
   );
 }

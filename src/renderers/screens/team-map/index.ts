@@ -1,0 +1,1 @@
+export { TeamMapScreen } from './TeamMapScreen';
