@@ -12,6 +12,7 @@ import { pdf } from './pdf';
 import { recurrence } from './recurrence';
 import { taskListLoad } from './taskListLoad';
 import { tasks } from './tasks';
+import { tracker } from './tracker';
 import { workflows } from './workflows';
 
 /** Every bench, run in turn on every target; a new bench is a module in bench/ added here. */
@@ -28,6 +29,7 @@ const BENCHES: Record<string, Bench> = {
   manyUsers,
   workflows,
   pdf,
+  tracker,
 };
 /** BENCH_ONLY=manyUsers,taskListLoad runs only those (names above, and loginBundle); unset runs them all. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);

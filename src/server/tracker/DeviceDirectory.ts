@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 
 /** A device an identifier names. */
@@ -19,6 +19,12 @@ const MAX_ENTRIES = 100_000;
  */
 export class DeviceDirectory {
   private readonly cache = new Map<string, { device: KnownDevice | null; at: number }>();
+  /** Identifiers to look up in the next statement, each with its waiters. */
+  private misses = new Map<
+    string,
+    Array<{ resolve(device: KnownDevice | null): void; reject(error: unknown): void }>
+  >();
+  private looking = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -29,17 +35,49 @@ export class DeviceDirectory {
     const now = Date.now();
     const hit = this.cache.get(identifier);
     if (hit && now - hit.at < this.ttlMs) return hit.device;
-    const row = await this.db
-      .selectFrom('tracker_devices')
-      .select(['company_id', 'id'])
-      .where('unique_id', '=', identifier)
-      .executeTakeFirst();
-    const device = row ? { companyId: row.company_id, deviceId: row.id } : null;
-    if (this.ttlMs > 0) {
-      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-      this.cache.set(identifier, { device, at: now });
+    return new Promise((resolve, reject) => {
+      const waiters = this.misses.get(identifier) ?? [];
+      waiters.push({ resolve, reject });
+      this.misses.set(identifier, waiters);
+      if (!this.looking) {
+        this.looking = true;
+        setImmediate(() => void this.lookUp());
+      }
+    });
+  }
+
+  /** The misses gathered meanwhile, in one statement per round (a cold start of thousands of phones). */
+  private async lookUp(): Promise<void> {
+    try {
+      while (this.misses.size) {
+        const batch = this.misses;
+        this.misses = new Map();
+        let rows: Array<{ company_id: number; id: number; unique_id: string }>;
+        try {
+          // One statement text whatever the count (a prepared statement, not one per list length).
+          rows = (
+            await sql<{ company_id: number; id: number; unique_id: string }>`
+              select company_id, id, unique_id from tracker_devices
+              where unique_id = any(${[...batch.keys()]}::text[])`.execute(this.db)
+          ).rows;
+        } catch (error) {
+          for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+          continue;
+        }
+        const found = new Map(rows.map((r) => [r.unique_id, { companyId: r.company_id, deviceId: r.id }]));
+        const at = Date.now();
+        for (const [identifier, waiters] of batch) {
+          const device = found.get(identifier) ?? null;
+          if (this.ttlMs > 0) {
+            if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+            this.cache.set(identifier, { device, at });
+          }
+          for (const waiter of waiters) waiter.resolve(device);
+        }
+      }
+    } finally {
+      this.looking = false;
     }
-    return device;
   }
 
   forget(identifiers: readonly string[]): void {
