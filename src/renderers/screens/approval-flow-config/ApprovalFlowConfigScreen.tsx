@@ -149,7 +149,7 @@ export function ApprovalFlowConfigScreen(props: ScreenProps) {
               saving={saving}
               onEdit={() => setEditing({ ...flow })}
               onDelete={() => setDeleting(flow)}
-              onAssign={(formId) => void assign(flow.id, [formId])}
+              onAssign={(formId, when) => void assign(flow.id, [formId], when)}
               onRemoveForm={(formId, destination) => void removeForms([formId], destination)}
             />
           ))}
