@@ -64,7 +64,8 @@ export function FormApprovalReviewScreen(props: ScreenProps) {
     );
   if (!revision) return <FullPageSpinner />;
   const r = revision;
-  const canReview = r.PODE_REVISAR && !r.SOMENTE_LEITURA;
+  // The final approver may decide adjustments too (docs/form-approval.md).
+  const canReview = (r.PODE_REVISAR || r.PODE_APROVAR_FINAL) && !r.SOMENTE_LEITURA;
   const canEditForm =
     r.ESTADO === 'disapproved' && canAccess({ functionality: 'MODEL', level: 'EDIT' }, access).ok;
   const mineApproved = r.APROVACOES.some((a) => a.REVISOR_ID === userId);
@@ -72,12 +73,21 @@ export function FormApprovalReviewScreen(props: ScreenProps) {
     <>
       <PageHeader
         title={title}
-        subtitle={t('formApproval.review.subtitle', { form: r.MODELO_NOME, old: r.VERSAO_ANTIGA, new: r.VERSAO_NOVA })}
+        subtitle={t('formApproval.review.subtitle', {
+          form: r.MODELO_NOME,
+          old: r.VERSAO_ANTIGA,
+          new: r.VERSAO_NOVA,
+        })}
         actions={
           <>
             {back}
             {canEditForm && (
-              <Button variant="outlined" startIcon={<Edit />} component={RouterLink} to={`/form/edit/${r.MODELO_ID}`}>
+              <Button
+                variant="outlined"
+                startIcon={<Edit />}
+                component={RouterLink}
+                to={`/form/edit/${r.MODELO_ID}`}
+              >
                 {t('formApproval.review.editForm')}
               </Button>
             )}

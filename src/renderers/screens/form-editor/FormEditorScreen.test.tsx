@@ -268,7 +268,13 @@ describe('/form/new and /form/edit/:id', () => {
     const app = editApp({
       ConsultarEdicaoModelo: () => ({
         ATIVA: true,
-        MODELO: proposed,
+        MODELO: {
+          id: 5,
+          version: 3,
+          currentVersion: 2,
+          permissions: { roles: [], squads: [], employees: [] },
+          model: proposed,
+        },
         VERSAO: 3,
         APROVACAO: { ESTADO: 'disapproved', REVISAO_ID: 12, ROUND: 1, ATRASADA: false },
         REPROVACAO: {

@@ -70,11 +70,14 @@ export interface FormEditorOptions {
   notify: (severity: 'error', message: string, topic?: string) => void;
 }
 
-/** ConsultarEdicaoModelo's answer about the form's pending revision (docs/form-approval.md). */
+/**
+ * ConsultarEdicaoModelo's answer about the form's pending revision (docs/form-approval.md): MODELO as
+ * ConsultarModeloDocumento's, at the proposed version; null when no revision is pending.
+ */
 interface PendingRevisionAnswer {
   APROVACAO?: FormApprovalStatus | null;
-  MODELO?: FormModel;
-  VERSAO?: number;
+  MODELO?: FormModelAnswer | null;
+  VERSAO?: number | null;
   REPROVACAO?: RevisionDisapproval | null;
 }
 
@@ -140,12 +143,12 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
             ).catch(() => ({}) as PendingRevisionAnswer),
           ]);
           // A revision in review or disapproved: its author keeps editing the proposed version.
-          const proposed = pending.APROVACAO && pending.MODELO ? pending.MODELO : undefined;
+          const proposed = pending.APROVACAO && pending.MODELO ? pending.MODELO.model : undefined;
           set({
             status: 'ready',
             model: proposed ?? MODELO.model,
             saved: proposed ?? MODELO.model,
-            version: proposed ? pending.VERSAO : MODELO.version,
+            version: proposed ? (pending.VERSAO ?? pending.MODELO?.version) : MODELO.version,
             permissions: MODELO.permissions ?? NO_PERMISSIONS,
             approval: pending.APROVACAO ?? null,
             disapproval: pending.REPROVACAO ?? null,
