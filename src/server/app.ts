@@ -18,6 +18,7 @@ import { createTranslators } from './i18n/createTranslators';
 import { createJobQueue } from './jobs/createJobQueue';
 import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
+import { revisionDeadlineJobs } from './formApproval/revisionDeadlineJobs';
 import { mailJobs } from './mail/mailJobs';
 import { workflowJobs } from './workflows/workflowJobs';
 import type { Mailer } from './mail/Mailer';
@@ -186,6 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     t: services.translate('pt-BR'),
     publicUrl: config.publicUrl,
     wakeWebhooks: () => services.webhooks.wake(),
+  });
+  // Form revisions past their flow's deadline (docs/form-approval.md): the responsibles reminded once.
+  revisionDeadlineJobs.register(services.jobs, {
+    t: services.translate('pt-BR'),
+    publicUrl: config.publicUrl,
   });
   app.addHook('onReady', async () => services.jobs.start(app.log));
   app.addHook(

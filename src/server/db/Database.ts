@@ -31,6 +31,13 @@ import type { PlanPermissionOverridesTable } from './tables/PlanPermissionOverri
 import type { RecurrentTasksTable } from './tables/RecurrentTasksTable';
 import type { ReportSettingsTable } from './tables/ReportSettingsTable';
 import type { FormApprovalAssignmentsTable, FormApprovalFlowsTable } from './tables/FormApprovalFlowsTable';
+import type {
+  FormRevisionApprovalsTable,
+  FormRevisionDecisionsTable,
+  FormRevisionMessagesTable,
+  FormRevisionRoundsTable,
+  FormRevisionsTable,
+} from './tables/FormRevisionsTable';
 import type { SessionsTable } from './tables/SessionsTable';
 import type { SharedSubUserAccessesTable } from './tables/SharedSubUserAccessesTable';
 import type { SharedSubUsersTable } from './tables/SharedSubUsersTable';
@@ -96,4 +103,9 @@ export interface Database {
   report_settings: ReportSettingsTable;
   form_approval_flows: FormApprovalFlowsTable;
   form_approval_assignments: FormApprovalAssignmentsTable;
+  form_revisions: FormRevisionsTable;
+  form_revision_rounds: FormRevisionRoundsTable;
+  form_revision_decisions: FormRevisionDecisionsTable;
+  form_revision_approvals: FormRevisionApprovalsTable;
+  form_revision_messages: FormRevisionMessagesTable;
 }

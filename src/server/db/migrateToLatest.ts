@@ -23,6 +23,7 @@ import * as reportSettings from './migrations/0021_report_settings';
 import * as webhookAttachments from './migrations/0022_webhook_attachments';
 import * as portalPdfDownloads from './migrations/0023_portal_pdf_downloads';
 import * as formApprovalFlows from './migrations/0024_form_approval_flows';
+import * as formRevisions from './migrations/0026_form_revisions';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_webhook_attachments': webhookAttachments,
   '0023_portal_pdf_downloads': portalPdfDownloads,
   '0024_form_approval_flows': formApprovalFlows,
+  '0026_form_revisions': formRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

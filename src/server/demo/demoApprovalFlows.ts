@@ -1,9 +1,13 @@
 import type { ApprovalFlowSettings } from '../../runtime/formApproval/ApprovalFlow';
 import { DEMO_FORMS } from './demoForms';
 
-/** The Demo company's default approval flow: on, reviewed by the supervisors' role, two approvals. */
+/**
+ * The Demo company's default approval flow: the supervisors' role, two approvals, two days; seeded off, so
+ * the demo forms the other journeys edit publish at once (an on default flow puts every form's change under
+ * review); the approval journey turns it on, or uses the custom flow.
+ */
 export const DEMO_DEFAULT_APPROVAL_FLOW: ApprovalFlowSettings & { enabled: boolean } = {
-  enabled: true,
+  enabled: false,
   responsibles: [{ kind: 'role', id: 159 }],
   minApprovals: 2,
   finalApprover: null,

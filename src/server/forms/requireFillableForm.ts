@@ -29,6 +29,8 @@ export async function requireFillableForm(
 ): Promise<FillableForm> {
   const form = await requireActiveForm(trx, viewer, formId);
   const wanted = version ?? form.version;
+  // A version above the published one is a revision's proposal: the field never fills it (issue 16).
+  if (wanted > form.version) throw new CommandFailure('ENTITY_NOT_FOUND');
   const stored = await trx
     .selectFrom('form_versions')
     .select('model')

@@ -1,4 +1,5 @@
 import schema from '../../../../schemas/commands/AtribuirModelosFluxoAprovacao.schema.json';
+import { followFormFlows } from '../../formApproval/followFormFlows';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { loadApprovalFlows } from './loadApprovalFlows';
@@ -6,10 +7,16 @@ import { requireCompanyForms } from './requireCompanyForms';
 import { requireCustomFlow } from './requireCustomFlow';
 
 /**
- * AtribuirModelosFluxoAprovacao {ID, MODELOS} → FLUXO; MODEL_APPROVAL EDIT. Moves the forms (live forms of
- * the company) to the custom flow ID, from the default flow, another custom flow or out of approval.
+ * AtribuirModelosFluxoAprovacao {ID, MODELOS, QUANDO?} → FLUXO; MODEL_APPROVAL EDIT. Moves the forms (live
+ * forms of the company) to the custom flow ID, from the default flow, another custom flow or out of
+ * approval. A form's pending revision moves with it ('now', the default: its round's decisions reset) or
+ * stays in its flow until it ends ('after_revision'; spec 001 §4); the form's next revision follows ID.
  */
-export const atribuirModelosFluxoAprovacao = defineCommand<{ ID: number; MODELOS: number[] }>({
+export const atribuirModelosFluxoAprovacao = defineCommand<{
+  ID: number;
+  MODELOS: number[];
+  QUANDO?: 'now' | 'after_revision';
+}>({
   name: 'AtribuirModelosFluxoAprovacao',
   params: schema,
   async handler(ctx, params) {
@@ -24,6 +31,8 @@ export const atribuirModelosFluxoAprovacao = defineCommand<{ ID: number; MODELOS
       .values(params.MODELOS.map((formId) => ({ company_id: companyId, form_id: formId, ...row })))
       .onConflict((conflict) => conflict.columns(['company_id', 'form_id']).doUpdateSet(row))
       .execute();
+    if ((params.QUANDO ?? 'now') === 'now')
+      await followFormFlows(trx, ctx.jobs, companyId, { formIds: params.MODELOS });
     ctx.inform(ctx.t('server.approvalFormsAssigned'));
     return { FLUXO: (await loadApprovalFlows(trx, companyId)).FLUXOS.find((f) => f.id === params.ID) };
   },

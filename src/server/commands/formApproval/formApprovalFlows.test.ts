@@ -58,9 +58,9 @@ describe.each(testBackends())('form approval flows on $name', (backend) => {
   });
   afterAll(() => t?.close());
 
-  it('seeds the demo flows once: supervisors twice by default, a custom flow with a final approval', async () => {
+  it('seeds the demo flows once: supervisors twice by default (off), a custom flow with a final approval', async () => {
     const demo = await flows();
-    expect(demo.PADRAO).toMatchObject({ enabled: true, responsibles: [SUPERVISORS], minApprovals: 2 });
+    expect(demo.PADRAO).toMatchObject({ enabled: false, responsibles: [SUPERVISORS], minApprovals: 2 });
     const ownerId = await tasks().userId('dono@demo.campo');
     expect(demo.FLUXOS).toEqual([
       expect.objectContaining({

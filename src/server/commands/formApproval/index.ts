@@ -1,4 +1,11 @@
 import type { CommandDefinition } from '../CommandDefinition';
+import { consultarRevisoesModelo } from './consultarRevisoesModelo';
+import { consultarRevisaoModelo } from './consultarRevisaoModelo';
+import { avaliarAjusteRevisao } from './avaliarAjusteRevisao';
+import { aprovarRevisaoModelo } from './aprovarRevisaoModelo';
+import { reprovarRevisaoModelo } from './reprovarRevisaoModelo';
+import { consultarMensagensRevisao } from './consultarMensagensRevisao';
+import { enviarMensagemRevisao } from './enviarMensagemRevisao';
 import { atribuirModelosFluxoAprovacao } from './atribuirModelosFluxoAprovacao';
 import { consultarFluxosAprovacao } from './consultarFluxosAprovacao';
 import { excluirFluxoAprovacao } from './excluirFluxoAprovacao';
@@ -6,7 +13,7 @@ import { removerModelosFluxoAprovacao } from './removerModelosFluxoAprovacao';
 import { salvarFluxoAprovacao } from './salvarFluxoAprovacao';
 import { salvarFluxoAprovacaoPadrao } from './salvarFluxoAprovacaoPadrao';
 
-/** The commands of the form approval flows (docs/form-approval.md), registered by allCommands. */
+/** The commands of the form approval flows and revisions (docs/form-approval.md), registered by allCommands. */
 export const formApprovalCommands: CommandDefinition[] = [
   consultarFluxosAprovacao,
   salvarFluxoAprovacaoPadrao,
@@ -14,4 +21,11 @@ export const formApprovalCommands: CommandDefinition[] = [
   excluirFluxoAprovacao,
   atribuirModelosFluxoAprovacao,
   removerModelosFluxoAprovacao,
+  consultarRevisoesModelo,
+  consultarRevisaoModelo,
+  avaliarAjusteRevisao,
+  aprovarRevisaoModelo,
+  reprovarRevisaoModelo,
+  consultarMensagensRevisao,
+  enviarMensagemRevisao,
 ];

@@ -1,4 +1,5 @@
 import schema from '../../../../schemas/commands/RemoverModelosFluxoAprovacao.schema.json';
+import { followFormFlows } from '../../formApproval/followFormFlows';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { loadApprovalFlows } from './loadApprovalFlows';
@@ -7,7 +8,9 @@ import { requireCompanyForms } from './requireCompanyForms';
 /**
  * RemoverModelosFluxoAprovacao {MODELOS, DESTINO} → the flows as ConsultarFluxosAprovacao; MODEL_APPROVAL
  * EDIT. DESTINO 'default': the forms follow the default flow again; 'none': they leave approval (the
- * screen confirms first: spec 001 §4, irreversible).
+ * screen confirms first: spec 001 §4, irreversible). Their pending revisions follow them: to the default
+ * flow when it is on, approved automatically (published) when the forms leave approval or the default
+ * flow is off (followFormFlows).
  */
 export const removerModelosFluxoAprovacao = defineCommand<{ MODELOS: number[]; DESTINO: 'default' | 'none' }>(
   {
@@ -32,7 +35,9 @@ export const removerModelosFluxoAprovacao = defineCommand<{ MODELOS: number[]; D
           .onConflict((conflict) => conflict.columns(['company_id', 'form_id']).doUpdateSet(row))
           .execute();
       }
+      const approved = await followFormFlows(trx, ctx.jobs, companyId, { formIds: params.MODELOS });
       ctx.inform(ctx.t('server.approvalFormsRemoved'));
+      if (approved) ctx.inform(ctx.t('server.revisionsAutoApproved', { count: approved }));
       return { ...(await loadApprovalFlows(trx, companyId)) };
     },
   },

@@ -1,5 +1,6 @@
 import schema from '../../../../schemas/commands/SalvarFluxoAprovacaoPadrao.schema.json';
 import type { ApprovalFlowSettings } from '../../../runtime/formApproval/ApprovalFlow';
+import { followFormFlows } from '../../formApproval/followFormFlows';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { checkFlowSettings } from './checkFlowSettings';
@@ -9,7 +10,7 @@ import { loadApprovalFlows } from './loadApprovalFlows';
 /**
  * SalvarFluxoAprovacaoPadrao {FLUXO: settings + enabled} → PADRAO; MODEL_APPROVAL EDIT. One default flow
  * per company (partial unique index), replaced on each save; turned on it needs responsibles. Turning it
- * off will approve the default flow's pending revisions once the revisions engine exists (issue 16).
+ * off approves (publishes) every pending revision of the default flow (spec 001 §4; the screen confirms).
  */
 export const salvarFluxoAprovacaoPadrao = defineCommand<{
   FLUXO: ApprovalFlowSettings & { enabled: boolean };
@@ -28,6 +29,10 @@ export const salvarFluxoAprovacaoPadrao = defineCommand<{
       .values({ company_id: companyId, kind: 'default', ...row })
       .onConflict((conflict) => conflict.column('company_id').where('kind', '=', 'default').doUpdateSet(row))
       .execute();
+    if (!flow.enabled) {
+      const approved = await followFormFlows(trx, ctx.jobs, companyId, { flowKey: 0 }, { approve: true });
+      if (approved) ctx.inform(ctx.t('server.revisionsAutoApproved', { count: approved }));
+    }
     ctx.inform(ctx.t('server.approvalFlowSaved'));
     return { PADRAO: (await loadApprovalFlows(trx, companyId)).PADRAO };
   },

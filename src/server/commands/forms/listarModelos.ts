@@ -7,6 +7,7 @@ import type { FormRow } from '../../forms/FormRow';
 import { formVisible } from '../../forms/formVisible';
 import { loadFolders } from '../../forms/loadFolders';
 import { selectForms } from '../../forms/selectForms';
+import { formApprovalStates } from '../../formApproval/formApprovalStates';
 
 interface Params {
   ESTADO?: FormRow['state'];
@@ -33,7 +34,8 @@ function hiddenWhenFilling(folderId: number | null, all: ReadonlyMap<number, Fol
  * permissions combine; administrators see all). PARA_PREENCHER: the active forms to fill, without those
  * under a folder that hides its forms when filling. BUSCA filters forms by name (accents and case
  * ignored). OPCOES_ACESSO: also OPCOES_ACESSO {roles, squads, employees} ([{id, name}] by name), the
- * pickers of form and folder permissions and of alert recipients. MODEL VIEW.
+ * pickers of form and folder permissions and of alert recipients. Each form has APROVACAO: its approval
+ * state (formApprovalStates; null when none or out of approval). MODEL VIEW.
  */
 export const listarModelos = defineCommand<Params>({
   name: 'ListarModelos',
@@ -54,8 +56,9 @@ export const listarModelos = defineCommand<Params>({
         (!params.PARA_PREENCHER || !hiddenWhenFilling(form.folderId, folders.all)) &&
         (!search || fold(form.name).includes(search)),
     );
+    const approval = await formApprovalStates(ctx.db, viewer.companyId);
     return {
-      MODELOS: forms,
+      MODELOS: forms.map((form) => ({ ...form, APROVACAO: approval.get(form.id) ?? null })),
       PASTAS: [...folders.visible.values()],
       ...(params.OPCOES_ACESSO
         ? { OPCOES_ACESSO: await libraryAccessOptions(ctx.db, viewer.companyId, ctx.metadata, ctx.t) }

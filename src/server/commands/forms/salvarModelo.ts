@@ -15,6 +15,10 @@ import { recordTrackingEvent } from '../../webhooks/recordTrackingEvent';
 import { requireConfigurableFolder } from './requireConfigurableFolder';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
 import { storedModel } from './storedModel';
+import { nextFormVersion } from '../../forms/nextFormVersion';
+import { pendingRevision } from '../../formApproval/pendingRevision';
+import { flowKeyOf, formFlowKey, loadRevisionFlows } from '../../formApproval/RevisionFlow';
+import { submitRevision } from '../../formApproval/submitRevision';
 
 /** The plan's `customExport` count changed: the cached company access (limitUsed) is dropped after commit. */
 const forgetCustomExportCount = (ctx: CommandContext, companyId: number) =>
@@ -36,7 +40,10 @@ interface Params {
  * follow refuseCustomExports (none changed on a V1 model, added ones within the plan's `customExport`); an
  * update needs the edit lock (held by EDICAO, or free: FORM_LOCKED with EDITOR otherwise, so a paused
  * edition cannot save) and VERSAO equal to the current version (STALE_VERSION). Each save writes a new
- * form_versions row. Creating puts the form in MODELO.folderId (a folder the caller may configure),
+ * form_versions row. A form under an enabled approval flow (docs/form-approval.md) keeps its published
+ * version: the save becomes (or updates) its revision (submitRevision), VERSAO is the proposed version,
+ * REVISAO {ID, ESTADO, ROUND} and 'Alteração enviada para aprovação'; VERSAO then names the pending
+ * revision's version. Creating puts the form in MODELO.folderId (a folder the caller may configure),
  * takes the lock for EDICAO when given, and records the WebhookTrigger CREATE_FORM event.
  */
 export const salvarModelo = defineCommand<Params>({
@@ -92,10 +99,17 @@ export const salvarModelo = defineCommand<Params>({
     const held = await lock.read();
     if (held && held.fresh && held.editionUid !== params.EDICAO)
       throw new CommandFailure('FORM_LOCKED', {}, { answer: { EDITOR: held.editorName } });
-    if (params.VERSAO !== undefined && params.VERSAO !== form.version)
+    // Under an approval flow the author edits the pending revision's version, not the published one.
+    const pending = await pendingRevision(trx, viewer.companyId, form.id, { forUpdate: true });
+    if (params.VERSAO !== undefined && params.VERSAO !== (pending?.proposed_version ?? form.version))
       throw new CommandFailure('STALE_VERSION');
+    const flows = await loadRevisionFlows(trx, viewer.companyId);
+    const flowKey = pending
+      ? flowKeyOf(pending.flow_id)
+      : await formFlowKey(trx, viewer.companyId, form.id, flows);
+    const flow = flowKey === null ? undefined : flows.get(flowKey);
     const added = await refuseCustomExports(trx, company!, viewer.companyId, params.MODELO, previous, form);
-    const version = form.version + 1;
+    const version = await nextFormVersion(trx, viewer.companyId, form.id);
     await trx
       .insertInto('form_versions')
       .values({
@@ -108,12 +122,30 @@ export const salvarModelo = defineCommand<Params>({
       .execute();
     await trx
       .updateTable('forms')
-      .set({ name: model.name, current_version: version, updated_by: viewer.userId, updated_at: now })
+      // Under approval the published version (and its name) stay until the revision is approved.
+      .set(
+        flow
+          ? { updated_by: viewer.userId, updated_at: now }
+          : { name: model.name, current_version: version, updated_by: viewer.userId, updated_at: now },
+      )
       .where('company_id', '=', viewer.companyId)
       .where('id', '=', form.id)
       .execute();
     await lock.take(params.EDICAO!, viewer.userId);
     if (added) forgetCustomExportCount(ctx, viewer.companyId);
+    if (flow) {
+      const revision = await submitRevision(trx, ctx.jobs, {
+        companyId: viewer.companyId,
+        formId: form.id,
+        authorId: viewer.userId,
+        baseVersion: form.version,
+        proposedVersion: version,
+        pending,
+        flow,
+      });
+      ctx.inform(ctx.t('server.formSentForApproval'));
+      return { ID: form.id, VERSAO: version, REVISAO: revision };
+    }
     ctx.inform(ctx.t('server.formSaved'));
     return { ID: form.id, VERSAO: version };
   },
