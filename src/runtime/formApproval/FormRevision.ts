@@ -1,9 +1,9 @@
 import type { FormModel } from '../forms/FormModel';
 import type { AdjustmentKind } from '../forms/approval/ADJUSTMENT_KINDS';
 import type { ApprovalDeadline } from './ApprovalFlow';
+import type { RevisionState } from './RevisionState';
 
-/** A revision's state (spec 001 §4): "Em revisão", "Aprovado", "Reprovado". */
-export type RevisionState = 'in_review' | 'approved' | 'disapproved';
+export type { RevisionState };
 
 export const REVISION_STATES: readonly RevisionState[] = ['in_review', 'approved', 'disapproved'];
 
