@@ -83,7 +83,7 @@ describe('/form/approval/flow/config', () => {
     await user.selectOptions(within(defaults).getByLabelText('Prazo'), 'days');
     await user.click(within(defaults).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')).toHaveLength(1));
-    expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')[0]!.FLUXO).toMatchObject({
+    expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')[0]!.FLUXO).toEqual({
       enabled: true,
       responsibles: [{ kind: 'role', id: 159 }],
       minApprovals: 2,

@@ -86,14 +86,14 @@ describe('/form/approval/review/:id/:history', () => {
   it('approves one adjustment, and rejects another only with a justification', async () => {
     const user = userEvent.setup();
     const rendered = app();
-    await user.click(await screen.findByRole('button', { name: `Aprovar: ${REQUIRED}` }));
+    await user.click(await screen.findByRole('button', { name: `Aprovar ajuste: ${REQUIRED}` }));
     await waitFor(() =>
       expect(sent(rendered, 'AvaliarAjusteRevisao')).toEqual([
         { ID: 12, AJUSTE: 'field.required:temp', DECISAO: 'approved' },
       ]),
     );
     expect(await screen.findByText('Aprovado por Supervisor Demo')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /^Rejeitar: Opção "Não se aplica"/ }));
+    await user.click(screen.getByRole('button', { name: /^Rejeitar ajuste: Opção "Não se aplica"/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejeitar ajuste' });
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     expect(sent(rendered, 'AvaliarAjusteRevisao')).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('/form/approval/review/:id/:history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     await waitFor(() => expect(sent(rendered, 'AprovarRevisaoModelo')).toEqual([{ ID: 12 }]));
     expect(await screen.findByText(/a nova versão já é a preenchida em campo/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Aprovar: / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Aprovar ajuste: / })).toBeNull();
   });
 
   it('offers the final approval to the final approver', async () => {
@@ -129,7 +129,7 @@ describe('/form/approval/review/:id/:history', () => {
     expect(await screen.findByRole('button', { name: 'Aprovação final' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aprovar revisão' })).toBeNull();
     // The final approver may decide adjustments too.
-    expect(screen.getByRole('button', { name: `Aprovar: ${REQUIRED}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Aprovar ajuste: ${REQUIRED}` })).toBeTruthy();
   });
 
   it('shows a past round read-only with the rounds to move between, and writes in the chat', async () => {
