@@ -1,3 +1,4 @@
+import { approvalList } from './approvalList';
 import type { Bench } from './BenchTarget';
 import { benchTargets } from './benchTargets';
 import { entities } from './entities';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, Bench> = {
   entities,
   formEngine,
   modelDiff,
+  approvalList,
   formFillBrowser,
   tasks,
   recurrence,

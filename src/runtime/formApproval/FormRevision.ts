@@ -1,24 +1,12 @@
 import type { FormModel } from '../forms/FormModel';
 import type { AdjustmentKind } from '../forms/approval/ADJUSTMENT_KINDS';
 import type { ApprovalDeadline } from './ApprovalFlow';
+import type { FormApprovalState } from './FormApprovalState';
 import type { RevisionState } from './RevisionState';
 
-export type { RevisionState };
+export type { FormApprovalState, RevisionState };
 
 export const REVISION_STATES: readonly RevisionState[] = ['in_review', 'approved', 'disapproved'];
-
-/**
- * A form's latest revision as ListarModelos and ConsultarEdicaoModelo answer it (APROVACAO); null when
- * the form has none or is out of approval.
- *
- * @example { ESTADO: 'in_review', REVISAO_ID: 12, ROUND: 1, ATRASADA: false }
- */
-export interface FormApprovalStatus {
-  ESTADO: RevisionState;
-  REVISAO_ID: number;
-  ROUND: number;
-  ATRASADA: boolean;
-}
 
 /** Who disapproved a revision and why (ConsultarEdicaoModelo's and ConsultarRevisaoModelo's REPROVACAO). */
 export interface RevisionDisapproval {

@@ -111,6 +111,11 @@ const WATCHED = [
   'client_portals',
   'form_approval_flows',
   'form_approval_assignments',
+  'form_revisions',
+  'form_revision_rounds',
+  'form_revision_decisions',
+  'form_revision_approvals',
+  'form_revision_messages',
 ];
 
 describe.each(testBackends())('another company’s records fed to reference parameters on $name', (backend) => {

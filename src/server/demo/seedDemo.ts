@@ -4,6 +4,7 @@ import type { Database } from '../db/Database';
 import type { FileStorage } from '../storage/FileStorage';
 import { seedDemoApprovalFlows } from './seedDemoApprovalFlows';
 import { seedDemoEntities } from './seedDemoEntities';
+import { seedDemoFormRevisions } from './seedDemoFormRevisions';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoTasks } from './seedDemoTasks';
 import { DEMO_COMPANIES } from './demoCompanies';
@@ -117,6 +118,7 @@ export async function seedDemo(
     await seedDemoForms(trx);
     await seedDemoApprovalFlows(trx);
     await seedDemoTasks(trx, new Date(), options.storage);
+    await seedDemoFormRevisions(trx, new Date());
     logins.push(TEMPLATE_LOGIN);
     await seedTemplateCompany(trx, async (companyId) => {
       const owner = { login: TEMPLATE_LOGIN, name: 'Equipe de Modelos', groups: [158] };

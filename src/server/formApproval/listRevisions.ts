@@ -39,8 +39,8 @@ const keysSql = (keys: number[]) => (keys.length ? sql.join(keys) : sql`null`);
 
 /**
  * ConsultarRevisoesModelo's answer (docs/form-approval.md "Revisions list"): one page of the company's
- * revisions, newest first, with the filter's TOTAL and the company's counts. Three statements on one
- * connection, each reading form_revisions by company_id through its indexes; the approvals of a row's
+ * revisions, newest first, with the filter's TOTAL and the company's counts: the flows, the page, then
+ * TOTAL and the counts in one pass, on one connection, each reading form_revisions by company_id through its indexes; the approvals of a row's
  * round are counted by the approvals' primary key. "Waiting for me": in review, and the viewer a
  * responsible of its flow who has not approved this round, or its final approver once the minimum is
  * reached and the final approval not given.
@@ -70,9 +70,9 @@ export async function listRevisions(
     where a.company_id = r.company_id and a.revision_id = r.id and a.round = r.round and ${extra})`;
   const counted = sql`(select count(*) from form_revision_approvals a
     where a.company_id = r.company_id and a.revision_id = r.id and a.round = r.round and not a.final)`;
-  const waiting = sql<boolean>`(r.state = 'in_review' and (
+  const waiting = sql<boolean>`coalesce(r.state = 'in_review' and (
     (coalesce(r.flow_id, 0) in (${mine}) and not ${ofRound(sql`a.reviewer_id = ${viewer.userId} and not a.final`)})
-    or (coalesce(r.flow_id, 0) in (${finals}) and not ${ofRound(sql`a.final`)} and ${counted} >= ${minimum})))`;
+    or (coalesce(r.flow_id, 0) in (${finals}) and not ${ofRound(sql`a.final`)} and ${counted} >= ${minimum})), false)`;
   const late = sql<boolean>`(r.state = 'in_review' and coalesce(r.deadline_at < ${now}, false))`;
   const conditions: RawBuilder<unknown>[] = [sql`r.company_id = ${companyId}`];
   if (filter.ESTADO) conditions.push(sql`r.state = ${filter.ESTADO}`);
@@ -98,12 +98,12 @@ export async function listRevisions(
         order by r.created_at desc, r.id desc
         limit ${size} offset ${(page - 1) * size}`.execute(conn)
     ).rows;
-    const total = (
-      await sql<{ n: string }>`select count(*) as n from form_revisions r where ${where}`.execute(conn)
-    ).rows[0]!.n;
     const counts = (
-      await sql<Record<'in_review' | 'approved' | 'disapproved' | 'late' | 'waiting_for_me', string>>`
-        select count(*) filter (where r.state = 'in_review') as in_review,
+      await sql<
+        Record<'total' | 'in_review' | 'approved' | 'disapproved' | 'late' | 'waiting_for_me', string>
+      >`
+        select count(*) filter (where ${where}) as total,
+          count(*) filter (where r.state = 'in_review') as in_review,
           count(*) filter (where r.state = 'approved') as approved,
           count(*) filter (where r.state = 'disapproved') as disapproved,
           count(*) filter (where ${late}) as late,
@@ -133,7 +133,7 @@ export async function listRevisions(
           AGUARDANDO_MIM: row.waiting,
         };
       }),
-      TOTAL: Number(total),
+      TOTAL: Number(counts.total),
       CONTAGEM: {
         in_review: Number(counts.in_review),
         approved: Number(counts.approved),

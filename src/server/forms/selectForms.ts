@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { audienceOf } from '../access/audienceOf';
 import type { Database } from '../db/Database';
+import { formApprovalSql } from '../formApproval/formApprovalSql';
+import { formApprovalState } from '../formApproval/formApprovalState';
 import type { FormRow } from './FormRow';
 
 /**
  * The forms of a company as FormRows (with the name of who saved each last): one form (`id`), the forms
- * in a state, or all; `forUpdate` locks the rows until the command ends (serialises saves).
+ * in a state, or all; `forUpdate` locks the rows until the command ends (serialises saves); `approval`
+ * adds each form's APROVACAO (formApprovalSql, in the same statement).
  *
  * @example const [form] = await selectForms(trx, companyId, { id: 3, forUpdate: true });
  */
@@ -13,7 +16,7 @@ export async function selectForms(
   /** ctx.db for a read; the command's transaction for `forUpdate`. */
   trx: Kysely<Database>,
   companyId: number,
-  filter: { id?: number; state?: FormRow['state']; forUpdate?: boolean } = {},
+  filter: { id?: number; state?: FormRow['state']; forUpdate?: boolean; approval?: boolean } = {},
 ): Promise<FormRow[]> {
   let query = trx
     .selectFrom('forms')
@@ -31,6 +34,7 @@ export async function selectForms(
       'forms.permissions',
       'forms.updated_at',
       'persons.name as updated_by_name',
+      (filter.approval ? formApprovalSql() : sql<null>`null`).as('approval'),
     ])
     .where('forms.company_id', '=', companyId)
     .orderBy('forms.name')
@@ -39,6 +43,7 @@ export async function selectForms(
   if (filter.state) query = query.where('forms.state', '=', filter.state);
   if (filter.forUpdate) query = query.forUpdate('forms');
   const rows = await query.execute();
+  const now = Date.now();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -49,5 +54,6 @@ export async function selectForms(
     permissions: audienceOf(row.permissions),
     updatedAt: new Date(row.updated_at).toISOString(),
     updatedBy: row.updated_by_name ?? null,
+    ...(filter.approval ? { APROVACAO: formApprovalState(row.approval, now) } : {}),
   }));
 }

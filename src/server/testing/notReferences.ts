@@ -22,6 +22,12 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'SalvarFluxoAprovacao ID': OWN_SUBJECT,
   'ExcluirFluxoAprovacao ID': OWN_SUBJECT,
   'AtribuirModelosFluxoAprovacao ID': OWN_SUBJECT,
+  'ConsultarRevisaoModelo ID': OWN_SUBJECT,
+  'AvaliarAjusteRevisao ID': OWN_SUBJECT,
+  'AprovarRevisaoModelo ID': OWN_SUBJECT,
+  'ReprovarRevisaoModelo ID': OWN_SUBJECT,
+  'ConsultarMensagensRevisao ID': OWN_SUBJECT,
+  'EnviarMensagemRevisao ID': OWN_SUBJECT,
   'BaixarPdfPortalPublico TASK_ID':
     'a public read: the task must be the portal’s client’s in the token’s company, else DOWNLOAD_NO_DATA (publicTasks.test); nothing is written',
   'SalvarDadosEmpresa DATA.segmentId': 'a segment of the product-wide segment list, not a company record',

@@ -53,6 +53,14 @@ export function revisionTestKit(app: () => TestApp) {
     ...kit,
     settings,
     modelAt,
+    async companyId(name: string) {
+      const row = await app()
+        .db.selectFrom('companies')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
     async defaultFlow(token: string, enabled: boolean, extra: Partial<ApprovalFlowSettings> = {}) {
       return kit.call('SalvarFluxoAprovacaoPadrao', { FLUXO: { ...settings(extra), enabled } }, token);
     },

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FormApprovalStatus } from '../../../runtime/formApproval/FormRevision';
+import type { FormApprovalState } from '../../../runtime/formApproval/FormRevision';
 import { RevisionStateChip } from './RevisionStateChip';
 
 /** Where a form's latest revision is reviewed: its latest round. */
-export const revisionPath = (status: FormApprovalStatus) =>
+export const revisionPath = (status: FormApprovalState) =>
   `/form/approval/review/${status.REVISAO_ID}/${status.ROUND}`;
 
 /**
@@ -15,7 +15,7 @@ export const revisionPath = (status: FormApprovalStatus) =>
  *
  * @example <FormApprovalBadge status={form.APROVACAO} name={form.name} />
  */
-export function FormApprovalBadge(props: { status: FormApprovalStatus | null | undefined; name: string }) {
+export function FormApprovalBadge(props: { status: FormApprovalState | null | undefined; name: string }) {
   const { t } = useTranslation();
   const { status } = props;
   if (!status || status.ESTADO === 'approved') return null;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FormApprovalStatus, RevisionDisapproval } from '../../../runtime/formApproval/FormRevision';
+import type { FormApprovalState, RevisionDisapproval } from '../../../runtime/formApproval/FormRevision';
 import { formatInstant } from '../task-approval/formatInstant';
 import { FormApprovalBadge } from './FormApprovalBadge';
 
@@ -12,7 +12,7 @@ import { FormApprovalBadge } from './FormApprovalBadge';
  * again); the revision's chip and link. Nothing when there is no pending revision.
  */
 export function FormApprovalNotice(props: {
-  approval: FormApprovalStatus | null;
+  approval: FormApprovalState | null;
   disapproval: RevisionDisapproval | null;
   name: string;
 }) {

@@ -11,11 +11,18 @@ const COLORS = { in_review: 'warning', approved: 'success', disapproved: 'error'
  *
  * @example <RevisionStateChip state="in_review" late />
  */
-export function RevisionStateChip(props: { state: RevisionState; late?: boolean; size?: 'small' | 'medium' }) {
+export function RevisionStateChip(props: {
+  state: RevisionState;
+  late?: boolean;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation();
   const size = props.size ?? 'small';
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap', verticalAlign: 'middle' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap', verticalAlign: 'middle' }}
+    >
       <Chip
         size={size}
         color={COLORS[props.state]}

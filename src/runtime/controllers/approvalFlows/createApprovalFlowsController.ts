@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApprovalFlow, ApprovalFlowSettings } from '../../formApproval/ApprovalFlow';
-import type { FormApprovalStatus } from '../../formApproval/FormRevision';
+import type { FormApprovalState } from '../../formApproval/FormRevision';
 import type { CommandFn, CommandParams } from '../../protocol/CommandFn';
 
 /** ConsultarFluxosAprovacao's answer: the default flow, the custom flows, the forms out of approval. */
@@ -66,7 +66,7 @@ export function createApprovalFlowsController(options: { command: CommandFn }): 
         try {
           const [flows, forms] = await Promise.all([
             command<ApprovalFlowsAnswer>('ConsultarFluxosAprovacao', {}, { silentOnSuccess: true }),
-            command<{ MODELOS?: { id: number; name: string; APROVACAO?: FormApprovalStatus | null }[] }>(
+            command<{ MODELOS?: { id: number; name: string; APROVACAO?: FormApprovalState | null }[] }>(
               'ListarModelos',
               {},
               { silent: true },

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LimitEntry } from '../../access/AccessContext';
-import type { FormApprovalStatus, RevisionDisapproval } from '../../formApproval/FormRevision';
+import type { FormApprovalState, RevisionDisapproval } from '../../formApproval/FormRevision';
 import type { FormModel } from '../../forms/FormModel';
 import type { Audience } from '../../protocol/answers/Audience';
 import type { FolderRow } from '../../protocol/answers/FolderRow';
@@ -24,7 +24,7 @@ export interface FormEditorState extends EditLockActions {
    * The form's latest revision under an approval flow (docs/form-approval.md): while one is in review or
    * disapproved the editor edits its proposed version; null: none (or out of approval).
    */
-  approval: FormApprovalStatus | null;
+  approval: FormApprovalState | null;
   /** Who disapproved the pending revision and why, while it is disapproved. */
   disapproval: RevisionDisapproval | null;
   /** SalvarModelo refused with PLAN_LIMIT_REACHED: the limit's key and state, for the upsell. */
@@ -75,7 +75,7 @@ export interface FormEditorOptions {
  * ConsultarModeloDocumento's, at the proposed version; null when no revision is pending.
  */
 interface PendingRevisionAnswer {
-  APROVACAO?: FormApprovalStatus | null;
+  APROVACAO?: FormApprovalState | null;
   MODELO?: FormModelAnswer | null;
   VERSAO?: number | null;
   REPROVACAO?: RevisionDisapproval | null;

@@ -1,3 +1,4 @@
+import type { FormApprovalState } from '../../formApproval/FormApprovalState';
 import type { Audience } from './Audience';
 
 /**
@@ -17,4 +18,6 @@ export interface FormRow {
   updatedAt: string;
   /** The name of who saved it last. */
   updatedBy: string | null;
+  /** ListarModelos only: the form's approval state (null: no revision, or out of approval). */
+  APROVACAO?: FormApprovalState | null;
 }

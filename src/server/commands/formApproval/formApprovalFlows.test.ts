@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalFlow, ApprovalFlowSettings } from '../../../runtime/formApproval/ApprovalFlow';
 import { seedDemoApprovalFlows } from '../../demo/seedDemoApprovalFlows';
+import { seedDemoFormRevisions } from '../../demo/seedDemoFormRevisions';
 import { formTestKit } from '../../testing/formTestKit';
 import { taskTestKit } from '../../testing/taskTestKit';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
@@ -66,11 +67,38 @@ describe.each(testBackends())('form approval flows on $name', (backend) => {
       expect.objectContaining({
         name: 'Segurança do trabalho',
         finalApprover: { kind: 'employee', id: ownerId },
-        forms: [expect.objectContaining({ name: 'Inspeção de segurança do trabalho' })],
+        forms: expect.arrayContaining([
+          expect.objectContaining({ name: 'Inspeção de segurança do trabalho' }),
+        ]),
       }),
     ]);
     await t.db.transaction().execute((trx) => seedDemoApprovalFlows(trx));
     expect(await flows()).toEqual(demo);
+  });
+
+  it('seeds Demo’s revisions in every state once, the supervisor reviewing them', async () => {
+    const supervisor = await t.login('supervisor@demo.campo');
+    const list = async () =>
+      kit.ok(await kit.call('ConsultarRevisoesModelo', {}, supervisor)) as unknown as {
+        REVISOES: { MODELO_NOME: string; ESTADO: string; ATRASADA: boolean; AGUARDANDO_MIM: boolean }[];
+        CONTAGEM: Record<string, number>;
+      };
+    const seeded = await list();
+    expect(seeded.CONTAGEM).toEqual({
+      in_review: 2,
+      approved: 1,
+      disapproved: 1,
+      late: 1,
+      waiting_for_me: 2,
+    });
+    expect(seeded.REVISOES.map((r) => [r.MODELO_NOME, r.ESTADO, r.ATRASADA])).toEqual([
+      ['Checklist de EPI', 'in_review', false],
+      ['Checklist de veículo', 'disapproved', false],
+      ['Permissão de trabalho em altura', 'in_review', true],
+      ['Checklist de EPI', 'approved', false],
+    ]);
+    await t.db.transaction().execute((trx) => seedDemoFormRevisions(trx, new Date()));
+    expect((await list()).CONTAGEM).toEqual(seeded.CONTAGEM);
   });
 
   it('answers an unsaved default flow as off, then saves it once per company with its checks', async () => {

@@ -48,8 +48,10 @@ describe.each(testBackends())('form revisions on $name', (backend) => {
     expect(await currentVersion(formId)).toBe(1);
     expect(await r.published(supervisor, formId)).toBe(1);
     // A filled document cannot name the proposed version either.
-    const fill = await r.call('SalvarDocumento', { MODELO_ID: formId, VERSAO: 2, VALORES: {} }, owner);
-    expect(fill.ROOT.RESULT).not.toBe('1');
+    const fill = (version: number) =>
+      r.call('SalvarDocumento', { MODELO_ID: formId, VERSAO: version, VALORES: {}, FINALIZADO: 0 }, owner);
+    expect(r.error(await fill(2)).code).toBe('ENTITY_NOT_FOUND');
+    r.ok(await fill(1));
 
     const before = await r.revision(supervisor, id);
     expect(before).toMatchObject({

@@ -3,7 +3,7 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import { defineCommand } from '../CommandDefinition';
 import { editLock } from './editLock';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
-import { formApprovalStates } from '../../formApproval/formApprovalStates';
+import { selectForms } from '../../forms/selectForms';
 import { pendingRevision } from '../../formApproval/pendingRevision';
 import { userNames } from '../../formApproval/userNames';
 import { loadModelVersion } from './loadModelVersion';
@@ -28,7 +28,8 @@ export const consultarEdicaoModelo = defineCommand<{ ID: number; EDICAO: string 
     const active = !held || !held.fresh || held.editionUid === params.EDICAO;
     const companyId = viewer.companyId;
     const pending = await pendingRevision(trx, companyId, form.id);
-    const approval = (await formApprovalStates(trx, companyId, [form.id])).get(form.id) ?? null;
+    const [listed] = await selectForms(trx, companyId, { id: form.id, approval: true });
+    const approval = listed?.APROVACAO ?? null;
     const rejection =
       pending?.state === 'disapproved'
         ? await trx

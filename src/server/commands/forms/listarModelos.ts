@@ -7,7 +7,6 @@ import type { FormRow } from '../../forms/FormRow';
 import { formVisible } from '../../forms/formVisible';
 import { loadFolders } from '../../forms/loadFolders';
 import { selectForms } from '../../forms/selectForms';
-import { formApprovalStates } from '../../formApproval/formApprovalStates';
 
 interface Params {
   ESTADO?: FormRow['state'];
@@ -35,7 +34,7 @@ function hiddenWhenFilling(folderId: number | null, all: ReadonlyMap<number, Fol
  * under a folder that hides its forms when filling. BUSCA filters forms by name (accents and case
  * ignored). OPCOES_ACESSO: also OPCOES_ACESSO {roles, squads, employees} ([{id, name}] by name), the
  * pickers of form and folder permissions and of alert recipients. Each form has APROVACAO: its approval
- * state (formApprovalStates; null when none or out of approval). MODEL VIEW.
+ * state (formApprovalSql; null when none or out of approval). MODEL VIEW.
  */
 export const listarModelos = defineCommand<Params>({
   name: 'ListarModelos',
@@ -50,15 +49,14 @@ export const listarModelos = defineCommand<Params>({
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
     const search = fold(params.BUSCA?.trim() ?? '');
-    const forms = (await selectForms(ctx.db, viewer.companyId, { state })).filter(
+    const forms = (await selectForms(ctx.db, viewer.companyId, { state, approval: true })).filter(
       (form) =>
         formVisible(form, folders.visible, viewer) &&
         (!params.PARA_PREENCHER || !hiddenWhenFilling(form.folderId, folders.all)) &&
         (!search || fold(form.name).includes(search)),
     );
-    const approval = await formApprovalStates(ctx.db, viewer.companyId);
     return {
-      MODELOS: forms.map((form) => ({ ...form, APROVACAO: approval.get(form.id) ?? null })),
+      MODELOS: forms,
       PASTAS: [...folders.visible.values()],
       ...(params.OPCOES_ACESSO
         ? { OPCOES_ACESSO: await libraryAccessOptions(ctx.db, viewer.companyId, ctx.metadata, ctx.t) }
