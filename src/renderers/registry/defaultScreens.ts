@@ -157,6 +157,12 @@ export const defaultScreens: ScreenRegistry = {
   'team-map': lazyScreen('team-map', () =>
     import('../screens/team-map').then((m) => ({ default: m.TeamMapScreen })),
   ),
+  'form-approval-list': lazyScreen('form-approval-list', () =>
+    import('../screens/form-approval-list').then((m) => ({ default: m.FormApprovalListScreen })),
+  ),
+  'form-approval-review': lazyScreen('form-approval-review', () =>
+    import('../screens/form-approval-review').then((m) => ({ default: m.FormApprovalReviewScreen })),
+  ),
   'approval-flow-config': lazyScreen('approval-flow-config', () =>
     import('../screens/approval-flow-config').then((m) => ({ default: m.ApprovalFlowConfigScreen })),
   ),

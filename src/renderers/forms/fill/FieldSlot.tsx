@@ -22,7 +22,7 @@ import { useFillContext } from './useFillContext';
  */
 export const FieldSlot = memo(function FieldSlot(props: { field: FormField; copy?: number }) {
   const { t, i18n } = useTranslation();
-  const { store, readOnly, styleRules } = useFillContext();
+  const { store, readOnly, styleRules, idPrefix = '' } = useFillContext();
   const { field, copy } = props;
   const snapshot = useFieldSnapshot(field.id);
   const onChange = useCallback(
@@ -62,7 +62,7 @@ export const FieldSlot = memo(function FieldSlot(props: { field: FormField; copy
         errors={errors}
         readOnly={readOnly}
         visible
-        inputId={fieldInputId(field.id, copy)}
+        inputId={idPrefix + fieldInputId(field.id, copy)}
       />
       {plans.length > 0 && (
         <ActionPlans

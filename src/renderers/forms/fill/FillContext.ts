@@ -27,6 +27,8 @@ export interface FillContextValue {
   upload?: (fieldId: string, file: Blob, name: string) => Promise<FileRef>;
   /** The styling rules that colour read-only answers (the form's default PDF layout's); none when filling. */
   styleRules?: readonly StyleRule[];
+  /** Put before every DOM id of the form (two forms on one page, e.g. a revision's old and new version). */
+  idPrefix?: string;
 }
 
 /** The filler's store and options, for every field renderer below a FormFiller. */

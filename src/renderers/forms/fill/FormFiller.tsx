@@ -37,6 +37,8 @@ export interface FormFillerProps {
   upload?(fieldId: string, file: Blob, name: string): Promise<FileRef>;
   /** Receives the form's engine (values, errors, score) for the screen's save and finish. */
   engineRef?: { current: FormEngine | null };
+  /** Put before every DOM id of the form, when two forms share a page (a revision's two versions). */
+  idPrefix?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export function FormFiller(props: FormFillerProps) {
   const { t } = useTranslation();
   // An outer provider may replace the default renderers (the fields and table cells read them from here).
   const renderers = useContext(FieldRenderersContext) ?? fieldRenderers;
-  const { model, readOnly = false, upload, engineRef, showErrors = false, editableGroups } = props;
+  const { model, readOnly = false, upload, engineRef, showErrors = false, editableGroups, idPrefix } = props;
   const initial = useRef(props.values);
   initial.current ??= props.values;
   const initialPlans = useRef(props.plans);
@@ -97,8 +99,8 @@ export function FormFiller(props: FormFillerProps) {
   // result looks like its PDF.
   const styleRules = readOnly ? customPdfLayout(model.exports)?.styleRules : undefined;
   const context = useMemo<FillContextValue | null>(
-    () => (store ? { store, readOnly, upload, styleRules } : null),
-    [store, readOnly, upload, styleRules],
+    () => (store ? { store, readOnly, upload, styleRules, idPrefix } : null),
+    [store, readOnly, upload, styleRules, idPrefix],
   );
   const lockedContext = useMemo<FillContextValue | null>(
     () => (context ? { ...context, readOnly: true } : null),

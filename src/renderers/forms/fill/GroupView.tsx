@@ -31,14 +31,14 @@ function copiesIn(group: FormGroup, read: (id: string) => unknown): number {
  */
 export const GroupView = memo(function GroupView(props: { group: FormGroup; note?: string }) {
   const { t } = useTranslation();
-  const { store, readOnly } = useFillContext();
+  const { store, readOnly, idPrefix = '' } = useFillContext();
   const { group } = props;
   const snapshot = useFieldSnapshot(group.id);
   const [copies, setCopies] = useState(() =>
     group.repeatable ? copiesIn(group, (id) => store.engine.getValue(id)) : 1,
   );
   if (!snapshot.visible) return null;
-  const headingId = `group-${group.id}`;
+  const headingId = `${idPrefix}group-${group.id}`;
   const full = group.maxCopies !== undefined && copies >= group.maxCopies;
   const removeCopy = (copy: number) => {
     for (const field of group.fields) {

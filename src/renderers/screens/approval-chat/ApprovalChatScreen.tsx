@@ -1,14 +1,13 @@
-import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
+import { ChatComposer } from '../../components/chat/ChatComposer';
+import { ChatTimeline } from '../../components/chat/ChatTimeline';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,7 +20,6 @@ import { useCommandData } from '../../hooks/useCommandData';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
-import { ChatTimeline } from './ChatTimeline';
 
 const APPROVAL_COLORS = { pending: 'warning', approved: 'success', disapproved: 'error' } as const;
 
@@ -38,22 +36,16 @@ export function ApprovalChatScreen(props: ScreenProps) {
   const id = Number(props.params.id);
   const task = useCommandData<TaskAnswer>('ConsultarAtividade', { ID: id }, false, { showsNotFound: true });
   const chat = useApprovalChat(id);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const info = task.data?.ATIVIDADE;
 
-  const send = async () => {
-    const message = text.trim();
-    if (!message) return;
-    setSending(true);
+  const send = async (message: string) => {
     try {
       await command('EnviarMensagemAprovacao', { ID: id, TEXTO: message }, { silentOnSuccess: true });
-      setText('');
       chat.reload();
+      return true;
     } catch {
       // The adapter showed the server's error; the text stays to send again.
-    } finally {
-      setSending(false);
+      return false;
     }
   };
 
@@ -108,43 +100,9 @@ export function ApprovalChatScreen(props: ScreenProps) {
         )}
       </Box>
       <Card sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <ChatTimeline chat={chat.data} userId={userId} />
+        <ChatTimeline messages={chat.data.MENSAGENS} decisions={chat.data.DECISOES} userId={userId} />
       </Card>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-      >
-        <TextField
-          fullWidth
-          multiline
-          maxRows={6}
-          label={t('approvalPages.message')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            // Ctrl/⌘+Enter sends; Enter alone starts a new line.
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void send();
-            }
-          }}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          endIcon={<Send />}
-          disabled={sending || !text.trim()}
-          sx={{ flexShrink: 0, height: { sm: 56 } }}
-        >
-          {t('approvalPages.send')}
-        </Button>
-      </Box>
+      <ChatComposer onSend={send} />
     </>
   );
 }

@@ -44,6 +44,11 @@ function app(hasLimit = true, defaultOn = false) {
         MODELOS: [
           { id: 101, name: 'Checklist de obra' },
           { id: 102, name: 'Inspeção elétrica' },
+          {
+            id: 103,
+            name: 'Câmara fria',
+            APROVACAO: { ESTADO: 'in_review', REVISAO_ID: 12, ROUND: 1, ATRASADA: false },
+          },
         ],
         OPCOES_ACESSO: {
           roles: [{ id: 159, name: 'Supervisores' }],
@@ -78,7 +83,7 @@ describe('/form/approval/flow/config', () => {
     await user.selectOptions(within(defaults).getByLabelText('Prazo'), 'days');
     await user.click(within(defaults).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')).toHaveLength(1));
-    expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')[0]!.FLUXO).toMatchObject({
+    expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')[0]!.FLUXO).toEqual({
       enabled: true,
       responsibles: [{ kind: 'role', id: 159 }],
       minApprovals: 2,
@@ -152,5 +157,21 @@ describe('/form/approval/flow/config', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')).toHaveLength(1));
     expect(sent(rendered, 'SalvarFluxoAprovacaoPadrao')[0]!.FLUXO).toMatchObject({ enabled: false });
+  });
+
+  it('asks whether a form with a pending revision moves now or after the revision', async () => {
+    const user = userEvent.setup();
+    const rendered = app();
+    const card = await screen.findByRole('region', { name: 'Qualidade' });
+    await user.selectOptions(within(card).getByLabelText('Adicionar formulário'), '103');
+    await user.click(within(card).getByRole('button', { name: 'Adicionar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Quando mover "Câmara fria"?' });
+    expect(sent(rendered, 'AtribuirModelosFluxoAprovacao')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Depois que a revisão atual terminar' }));
+    await waitFor(() =>
+      expect(sent(rendered, 'AtribuirModelosFluxoAprovacao')).toEqual([
+        { ID: 7, MODELOS: [103], QUANDO: 'after_revision' },
+      ]),
+    );
   });
 });

@@ -60,7 +60,10 @@ export function ApprovalFlowConfigScreen(props: ScreenProps) {
   const [confirmOff, setConfirmOff] = useState(false);
   const [upsell, setUpsell] = useState<LimitEntry | undefined>(undefined);
   useEffect(() => {
-    if (flows) setDraft({ ...flows.PADRAO });
+    if (!flows) return;
+    // Only what SalvarFluxoAprovacaoPadrao takes: the flow's id, kind, name and forms are not settings.
+    const { enabled, responsibles, minApprovals, finalApprover, deadline } = flows.PADRAO;
+    setDraft({ enabled, responsibles, minApprovals, finalApprover, deadline });
   }, [flows]);
 
   if (status === 'failed')
@@ -149,7 +152,7 @@ export function ApprovalFlowConfigScreen(props: ScreenProps) {
               saving={saving}
               onEdit={() => setEditing({ ...flow })}
               onDelete={() => setDeleting(flow)}
-              onAssign={(formId) => void assign(flow.id, [formId])}
+              onAssign={(formId, when) => void assign(flow.id, [formId], when)}
               onRemoveForm={(formId, destination) => void removeForms([formId], destination)}
             />
           ))}

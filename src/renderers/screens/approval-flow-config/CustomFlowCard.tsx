@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalFlow } from '../../../runtime/formApproval/ApprovalFlow';
 import { NativeSelect } from '../../components/NativeSelect';
+import { WhenDialog } from './WhenDialog';
 
 /**
  * One custom flow: its summary, its forms (each removable back to the default flow or out of approval),
@@ -22,17 +23,19 @@ import { NativeSelect } from '../../components/NativeSelect';
 export function CustomFlowCard(props: {
   flow: ApprovalFlow;
   /** Forms that may be added: those not already in this flow. */
-  forms: { id: number; name: string }[];
+  forms: { id: number; name: string; pending: boolean }[];
   saving: boolean;
   onEdit: () => void;
   onDelete: () => void;
-  onAssign: (formId: number) => void;
+  /** `when`: asked for a form with a pending revision (now or after it ends). */
+  onAssign: (formId: number, when?: 'now' | 'after_revision') => void;
   onRemoveForm: (formId: number, destination: 'default' | 'none') => void;
 }) {
   const { t } = useTranslation();
   const { flow } = props;
   const [adding, setAdding] = useState('');
   const [removing, setRemoving] = useState<{ id: number; name: string } | undefined>(undefined);
+  const [asking, setAsking] = useState<{ id: number; name: string } | undefined>(undefined);
   const headingId = `flow-${flow.id}-name`;
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -82,6 +85,8 @@ export function CustomFlowCard(props: {
             variant="outlined"
             disabled={!adding || props.saving}
             onClick={() => {
+              const form = props.forms.find((f) => f.id === Number(adding));
+              if (form?.pending) return setAsking(form);
               props.onAssign(Number(adding));
               setAdding('');
             }}
@@ -102,6 +107,16 @@ export function CustomFlowCard(props: {
           {t('formApproval.config.delete')}
         </Button>
       </CardActions>
+      <WhenDialog
+        form={asking}
+        onClose={(when) => {
+          if (when && asking) {
+            props.onAssign(asking.id, when);
+            setAdding('');
+          }
+          setAsking(undefined);
+        }}
+      />
       <Dialog
         open={removing !== undefined}
         onClose={() => setRemoving(undefined)}

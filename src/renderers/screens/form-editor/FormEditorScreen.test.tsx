@@ -261,4 +261,59 @@ describe('/form/new and /form/edit/:id', () => {
     expect(app.calls.filter((c) => c.name === 'AbrirEdicaoModelo').at(-1)!.params.FORCAR).toBe(true);
     expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('edits a disapproved revision, shows why, and resubmits it for approval', async () => {
+    const user = userEvent.setup();
+    const proposed: FormModel = { ...MODEL, name: 'Orçamento revisado' };
+    const app = editApp({
+      ConsultarEdicaoModelo: () => ({
+        ATIVA: true,
+        MODELO: {
+          id: 5,
+          version: 3,
+          currentVersion: 2,
+          permissions: { roles: [], squads: [], employees: [] },
+          model: proposed,
+        },
+        VERSAO: 3,
+        APROVACAO: { ESTADO: 'disapproved', REVISAO_ID: 12, ROUND: 1, ATRASADA: false },
+        REPROVACAO: {
+          REVISOR_NOME: 'Supervisor Demo',
+          JUSTIFICATIVA: 'A fórmula está errada',
+          EM: '2026-11-21T12:00:00Z',
+        },
+      }),
+      SalvarModelo: () => ({
+        ROOT: {
+          RESULT: '1',
+          MESSAGES: { ERRORS: [], WARNINGS: [], INFORMATIONS: ['Alteração enviada para aprovação'] },
+          LOGIN_REQUEST: false,
+          ID: 5,
+          VERSAO: 3,
+          REVISAO: { ID: 12, ESTADO: 'in_review', ROUND: 2 },
+        },
+      }),
+    });
+    const notice = await screen.findByRole('status', { name: 'Aprovação do formulário' });
+    expect(within(notice).getByText('Reprovado')).toBeTruthy();
+    expect(within(notice).getByText('Justificativa: A fórmula está errada')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Nome do formulário/ }) as HTMLInputElement).value).toBe(
+      'Orçamento revisado',
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(app.calls.find((c) => c.name === 'SalvarModelo')?.params).toMatchObject({ VERSAO: 3 }),
+    );
+    expect(await screen.findByText('Alteração enviada para aprovação')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('status', { name: 'Aprovação do formulário' })).getByText('Em revisão'),
+      ).toBeTruthy(),
+    );
+    expect(
+      within(screen.getByRole('status', { name: 'Aprovação do formulário' }))
+        .getByRole('link', { name: 'Ver revisão de Orçamento revisado' })
+        .getAttribute('href'),
+    ).toBe('/form/approval/review/12/2');
+  });
 });

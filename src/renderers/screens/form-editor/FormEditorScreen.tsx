@@ -17,6 +17,7 @@ import { createFormEditorController } from '../../../runtime/controllers/formEdi
 import { FORM_NAME_MAX } from '../../../runtime/controllers/formEditor/modelProblems';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { UnsavedChangesDialog } from '../../components/documents/UnsavedChangesDialog';
+import { FormApprovalNotice } from '../../components/form-approval/FormApprovalNotice';
 import { EditLockDialog } from '../../components/editLock/EditLockDialog';
 import { newEditionUid } from '../../components/editLock/newEditionUid';
 import { useEditLock } from '../../components/editLock/useEditLock';
@@ -119,7 +120,7 @@ export function FormEditorScreen(props: ScreenProps) {
     change,
     setPermissions,
   } = useStore(editor);
-  const { limitReached, closeLimit } = useStore(editor);
+  const { limitReached, closeLimit, approval, disapproval } = useStore(editor);
   const force = useEditLock(editor, editId, edition, lock.status === 'active');
 
   useEffect(() => {
@@ -236,6 +237,7 @@ export function FormEditorScreen(props: ScreenProps) {
           gridTemplateColumns: 'minmax(0, 1fr)',
         }}
       >
+        <FormApprovalNotice approval={approval} disapproval={disapproval} name={model.name} />
         {problems.messages.length > 0 && (
           <Alert severity="error" role="alert">
             {problems.messages.map((message, i) => (

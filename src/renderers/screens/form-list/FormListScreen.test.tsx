@@ -181,4 +181,37 @@ describe('/archived-forms', () => {
     await waitFor(() => expect(app.calls.some((c) => c.name === 'RestaurarModelo')).toBe(true));
     expect(app.calls.find((c) => c.name === 'RestaurarModelo')!.params).toEqual({ ID: 8 });
   });
+
+  it("shows a form's pending revision, late or disapproved, with a link to it", async () => {
+    const user = userEvent.setup();
+    const app = renderApp({
+      path: '/forms',
+      user: fixtureUser,
+      functionalities: allFunctionalities,
+      handlers: {
+        ListarModelos: () => ({
+          MODELOS: [
+            form(4, 'Satisfação', null, {
+              APROVACAO: { ESTADO: 'in_review', REVISAO_ID: 12, ROUND: 1, ATRASADA: true },
+            }),
+            form(6, 'Câmara fria', null, {
+              APROVACAO: { ESTADO: 'disapproved', REVISAO_ID: 13, ROUND: 2, ATRASADA: false },
+            }),
+            form(9, 'Publicado', null, {
+              APROVACAO: { ESTADO: 'approved', REVISAO_ID: 14, ROUND: 1, ATRASADA: false },
+            }),
+          ],
+          PASTAS: [],
+        }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: /Formulários de/ });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Em revisão')).toBeTruthy();
+    expect(within(items[0]!).getByText('Atrasada')).toBeTruthy();
+    expect(within(items[1]!).getByText('Reprovado')).toBeTruthy();
+    expect(within(items[2]!).queryByRole('link', { name: /Ver revisão/ })).toBeNull();
+    await user.click(within(items[1]!).getByRole('link', { name: 'Ver revisão de Câmara fria' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/form/approval/review/13/2'));
+  });
 });

@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
+import { FormApprovalBadge } from '../../components/form-approval/FormApprovalBadge';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
@@ -238,6 +239,7 @@ export function FormListScreen(props: ScreenProps) {
                       .filter(Boolean)
                       .join(' · ')}
                   />
+                  <FormApprovalBadge status={form.APROVACAO} name={form.name} />
                   <Box sx={{ display: 'flex', ml: 'auto' }}>
                     <FormRowActions form={form} canEdit={canEdit} onAction={(a, f) => void act(a, f)} />
                   </Box>

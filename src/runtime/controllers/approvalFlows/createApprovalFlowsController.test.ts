@@ -34,7 +34,7 @@ describe('createApprovalFlowsController', () => {
     expect(store.getState()).toMatchObject({
       status: 'ready',
       flows: FLOWS,
-      forms: [{ id: 5, name: 'Checklist' }],
+      forms: [{ id: 5, name: 'Checklist', pending: false }],
     });
     expect(await store.getState().assign(3, [5])).toBe(true);
     expect(loads).toBe(2);

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApprovalFlow, ApprovalFlowSettings } from '../../formApproval/ApprovalFlow';
+import type { FormApprovalState } from '../../formApproval/FormRevision';
 import type { CommandFn, CommandParams } from '../../protocol/CommandFn';
 
 /** ConsultarFluxosAprovacao's answer: the default flow, the custom flows, the forms out of approval. */
@@ -12,8 +13,11 @@ export interface ApprovalFlowsAnswer {
 export interface ApprovalFlowsState {
   status: 'loading' | 'ready' | 'failed';
   flows: ApprovalFlowsAnswer | undefined;
-  /** The company's live forms (ListarModelos), to assign to a custom flow. */
-  forms: { id: number; name: string }[];
+  /**
+   * The company's live forms (ListarModelos), to assign to a custom flow; `pending`: the form has a
+   * revision in review or disapproved (moving it asks now or after that revision).
+   */
+  forms: { id: number; name: string; pending: boolean }[];
   saving: boolean;
   load: () => Promise<void>;
   /** SalvarFluxoAprovacaoPadrao; true when saved. */
@@ -22,8 +26,8 @@ export interface ApprovalFlowsState {
   saveCustom: (flow: ApprovalFlowSettings & { name: string }, id?: number) => Promise<boolean>;
   /** ExcluirFluxoAprovacao: its forms return to the default flow. */
   remove: (id: number) => Promise<boolean>;
-  /** AtribuirModelosFluxoAprovacao. */
-  assign: (id: number, formIds: number[]) => Promise<boolean>;
+  /** AtribuirModelosFluxoAprovacao; `when` for forms with a pending revision (default now). */
+  assign: (id: number, formIds: number[], when?: 'now' | 'after_revision') => Promise<boolean>;
   /** RemoverModelosFluxoAprovacao: back to the default flow, or out of approval. */
   removeForms: (formIds: number[], destination: 'default' | 'none') => Promise<boolean>;
 }
@@ -62,7 +66,7 @@ export function createApprovalFlowsController(options: { command: CommandFn }): 
         try {
           const [flows, forms] = await Promise.all([
             command<ApprovalFlowsAnswer>('ConsultarFluxosAprovacao', {}, { silentOnSuccess: true }),
-            command<{ MODELOS?: { id: number; name: string }[] }>(
+            command<{ MODELOS?: { id: number; name: string; APROVACAO?: FormApprovalState | null }[] }>(
               'ListarModelos',
               {},
               { silent: true },
@@ -71,7 +75,11 @@ export function createApprovalFlowsController(options: { command: CommandFn }): 
           set({
             status: 'ready',
             flows,
-            forms: (forms.MODELOS ?? []).map((f) => ({ id: f.id, name: f.name })),
+            forms: (forms.MODELOS ?? []).map((f) => ({
+              id: f.id,
+              name: f.name,
+              pending: f.APROVACAO?.ESTADO === 'in_review' || f.APROVACAO?.ESTADO === 'disapproved',
+            })),
           });
         } catch {
           set({ status: 'failed' });
@@ -80,7 +88,8 @@ export function createApprovalFlowsController(options: { command: CommandFn }): 
       saveDefault: (flow) => run('SalvarFluxoAprovacaoPadrao', { FLUXO: flow }),
       saveCustom: (flow, id) => run('SalvarFluxoAprovacao', { ...(id ? { ID: id } : {}), FLUXO: flow }),
       remove: (id) => run('ExcluirFluxoAprovacao', { ID: id }),
-      assign: (id, formIds) => run('AtribuirModelosFluxoAprovacao', { ID: id, MODELOS: formIds }),
+      assign: (id, formIds, when) =>
+        run('AtribuirModelosFluxoAprovacao', { ID: id, MODELOS: formIds, ...(when ? { QUANDO: when } : {}) }),
       removeForms: (formIds, destination) =>
         run('RemoverModelosFluxoAprovacao', { MODELOS: formIds, DESTINO: destination }),
     };

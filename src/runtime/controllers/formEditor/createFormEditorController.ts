@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LimitEntry } from '../../access/AccessContext';
+import type { FormApprovalState, RevisionDisapproval } from '../../formApproval/FormRevision';
 import type { FormModel } from '../../forms/FormModel';
 import type { Audience } from '../../protocol/answers/Audience';
 import type { FolderRow } from '../../protocol/answers/FolderRow';
@@ -19,6 +20,13 @@ export interface FormEditorState extends EditLockActions {
   version: number | undefined;
   /** The model as stored in `version` (what the PDF editor opens); undefined for a form not saved yet. */
   saved: FormModel | undefined;
+  /**
+   * The form's latest revision under an approval flow (docs/form-approval.md): while one is in review or
+   * disapproved the editor edits its proposed version; null: none (or out of approval).
+   */
+  approval: FormApprovalState | null;
+  /** Who disapproved the pending revision and why, while it is disapproved. */
+  disapproval: RevisionDisapproval | null;
   /** SalvarModelo refused with PLAN_LIMIT_REACHED: the limit's key and state, for the upsell. */
   limitReached: { key: string; limit: LimitEntry } | undefined;
   /** The upsell was closed. */
@@ -62,6 +70,17 @@ export interface FormEditorOptions {
   notify: (severity: 'error', message: string, topic?: string) => void;
 }
 
+/**
+ * ConsultarEdicaoModelo's answer about the form's pending revision (docs/form-approval.md): MODELO as
+ * ConsultarModeloDocumento's, at the proposed version; null when no revision is pending.
+ */
+interface PendingRevisionAnswer {
+  APROVACAO?: FormApprovalState | null;
+  MODELO?: FormModelAnswer | null;
+  VERSAO?: number | null;
+  REPROVACAO?: RevisionDisapproval | null;
+}
+
 const NO_PERMISSIONS: Audience = { roles: [], squads: [], employees: [] };
 const NO_PROBLEMS = { messages: [], ids: new Set<string>() };
 
@@ -90,6 +109,8 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
     version: undefined,
     saved: undefined,
     limitReached: undefined,
+    approval: null,
+    disapproval: null,
     permissions: NO_PERMISSIONS,
     problems: NO_PROBLEMS,
     saving: false,
@@ -109,17 +130,28 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
     async load() {
       try {
         if (formId) {
-          const { MODELO } = await command<{ MODELO: FormModelAnswer }>(
-            'ConsultarModeloDocumento',
-            { ID: formId },
-            { silentNotFound: true },
-          );
+          const [{ MODELO }, pending] = await Promise.all([
+            command<{ MODELO: FormModelAnswer }>(
+              'ConsultarModeloDocumento',
+              { ID: formId },
+              { silentNotFound: true },
+            ),
+            command<PendingRevisionAnswer>(
+              'ConsultarEdicaoModelo',
+              { ID: formId, EDICAO: edition },
+              { silent: true },
+            ).catch(() => ({}) as PendingRevisionAnswer),
+          ]);
+          // A revision in review or disapproved: its author keeps editing the proposed version.
+          const proposed = pending.APROVACAO && pending.MODELO ? pending.MODELO.model : undefined;
           set({
             status: 'ready',
-            model: MODELO.model,
-            saved: MODELO.model,
-            version: MODELO.version,
+            model: proposed ?? MODELO.model,
+            saved: proposed ?? MODELO.model,
+            version: proposed ? (pending.VERSAO ?? pending.MODELO?.version) : MODELO.version,
             permissions: MODELO.permissions ?? NO_PERMISSIONS,
+            approval: pending.APROVACAO ?? null,
+            disapproval: pending.REPROVACAO ?? null,
           });
         } else if (options.copyId) {
           const { MODELO } = await command<{ MODELO: { model: FormModel } }>(
@@ -161,12 +193,27 @@ export function createFormEditorController(options: FormEditorOptions): StoreApi
       }
       set({ saving: true });
       try {
-        const answer = await command<{ ID: number; VERSAO: number }>('SalvarModelo', {
+        const answer = await command<{
+          ID: number;
+          VERSAO: number;
+          REVISAO?: { ID: number; ESTADO: 'in_review'; ROUND: number };
+        }>('SalvarModelo', {
           ...(formId ? { ID: formId, VERSAO: version } : {}),
           MODELO: model,
           EDICAO: edition,
         });
         set({ dirty: false, version: answer.VERSAO, saved: model });
+        // Under an approval flow the save became (or updated) a revision in review: not published yet.
+        if (answer.REVISAO)
+          set({
+            approval: {
+              ESTADO: answer.REVISAO.ESTADO,
+              REVISAO_ID: answer.REVISAO.ID,
+              ROUND: answer.REVISAO.ROUND,
+              ATRASADA: false,
+            },
+            disapproval: null,
+          });
         return answer.ID;
       } catch (error) {
         if (error instanceof CommandError && error.code === 'FORM_LOCKED')

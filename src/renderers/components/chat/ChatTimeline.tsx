@@ -3,22 +3,44 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalChatAnswer } from '../../components/task-approval/ApprovalChatAnswer';
-import { formatInstant } from '../../components/task-approval/formatInstant';
+import { formatInstant } from '../task-approval/formatInstant';
+
+/** One message of an approval chat (a task's, a form revision's). */
+export interface ChatMessage {
+  id: number;
+  at: string;
+  userId: number;
+  userName: string | null;
+  text: string;
+}
+
+/** One approval decision shown in the chat: approved, or disapproved with its justification. */
+export interface ChatDecision {
+  at: string;
+  userName: string | null;
+  decision: 'approved' | 'disapproved';
+  justification: string | null;
+}
 
 type Entry =
-  | { kind: 'message'; at: string; item: ApprovalChatAnswer['MENSAGENS'][number] }
-  | { kind: 'decision'; at: string; item: ApprovalChatAnswer['DECISOES'][number] };
+  { kind: 'message'; at: string; item: ChatMessage } | { kind: 'decision'; at: string; item: ChatDecision };
 
 /**
- * A task's approval chat as one timeline: messages (the caller's on the right) and approval decisions
- * (approved, or disapproved with the justification) in the order they happened.
+ * An approval chat as one timeline (a task's, a form revision's): messages (the caller's on the right)
+ * and approval decisions (approved, or disapproved with the justification) in the order they happened.
+ *
+ * @example <ChatTimeline messages={chat.MENSAGENS} decisions={chat.DECISOES} userId={me} />
  */
-export function ChatTimeline(props: { chat: ApprovalChatAnswer; userId: number | undefined }) {
+export function ChatTimeline(props: {
+  messages: ChatMessage[];
+  decisions?: ChatDecision[];
+  userId: number | undefined;
+  label?: string;
+}) {
   const { t, i18n } = useTranslation();
   const entries: Entry[] = [
-    ...props.chat.MENSAGENS.map((item) => ({ kind: 'message' as const, at: item.at, item })),
-    ...props.chat.DECISOES.map((item) => ({ kind: 'decision' as const, at: item.at, item })),
+    ...props.messages.map((item) => ({ kind: 'message' as const, at: item.at, item })),
+    ...(props.decisions ?? []).map((item) => ({ kind: 'decision' as const, at: item.at, item })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   if (!entries.length)
     return (
@@ -30,7 +52,7 @@ export function ChatTimeline(props: { chat: ApprovalChatAnswer; userId: number |
     <Box
       component="ol"
       role="log"
-      aria-label={t('approvalPages.timeline')}
+      aria-label={props.label ?? t('approvalPages.timeline')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
     >
       {entries.map((entry, i) => {

@@ -1,0 +1,1 @@
+export { FormApprovalListScreen } from './FormApprovalListScreen';

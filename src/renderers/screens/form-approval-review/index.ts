@@ -1,0 +1,1 @@
+export { FormApprovalReviewScreen } from './FormApprovalReviewScreen';
