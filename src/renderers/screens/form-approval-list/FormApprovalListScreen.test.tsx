@@ -32,7 +32,11 @@ function app() {
                 APROVACOES: 1,
               }),
             ];
-        return { REVISOES: rows, TOTAL: params.PAGINA === 2 ? 60 : rows.length + (filter.ESTADO ? 0 : 58), CONTAGEM: COUNTS };
+        return {
+          REVISOES: rows,
+          TOTAL: params.PAGINA === 2 ? 60 : rows.length + (filter.ESTADO ? 0 : 58),
+          CONTAGEM: COUNTS,
+        };
       },
       ListarModelos: () => ({
         MODELOS: [
@@ -41,7 +45,11 @@ function app() {
         ],
         OPCOES_ACESSO: { roles: [], squads: [], employees: [{ id: 3, name: 'Admin Demo' }] },
       }),
-      ConsultarFluxosAprovacao: () => ({ PADRAO: {}, FLUXOS: [{ id: 7, name: 'Segurança do trabalho' }], FORA: [] }),
+      ConsultarFluxosAprovacao: () => ({
+        PADRAO: {},
+        FLUXOS: [{ id: 7, name: 'Segurança do trabalho' }],
+        FORA: [],
+      }),
     },
   });
 }
@@ -98,7 +106,9 @@ describe('/form/approval', () => {
     await user.click(await screen.findByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(filters(rendered).at(-1)).toEqual({ FILTRO: {}, PAGINA: 2, TAMANHO: 25 }));
     await user.click(screen.getByRole('button', { name: '1 Atrasadas' }));
-    await waitFor(() => expect(filters(rendered).at(-1)).toEqual({ FILTRO: { ATRASADAS: true }, PAGINA: 1, TAMANHO: 25 }));
+    await waitFor(() =>
+      expect(filters(rendered).at(-1)).toEqual({ FILTRO: { ATRASADAS: true }, PAGINA: 1, TAMANHO: 25 }),
+    );
     expect(screen.getByRole('link', { name: 'Configurar fluxos' })).toBeTruthy();
   });
 });

@@ -54,7 +54,12 @@ export function FormApprovalListScreen(props: ScreenProps) {
         subtitle={data ? t('formApproval.list.results', { count: data.TOTAL }) : undefined}
         actions={
           canConfigure && (
-            <Button variant="outlined" startIcon={<Settings />} component={RouterLink} to="/form/approval/flow/config">
+            <Button
+              variant="outlined"
+              startIcon={<Settings />}
+              component={RouterLink}
+              to="/form/approval/flow/config"
+            >
               {t('formApproval.list.config')}
             </Button>
           )
@@ -90,7 +95,9 @@ export function FormApprovalListScreen(props: ScreenProps) {
         aria-label={t('formApproval.list.rowsLabel')}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
       >
-        {data?.REVISOES.map((row) => <RevisionCard key={row.ID} row={row} />)}
+        {data?.REVISOES.map((row) => (
+          <RevisionCard key={row.ID} row={row} />
+        ))}
       </Box>
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

@@ -13,7 +13,8 @@ import { RevisionStateChip } from '../../components/form-approval/RevisionStateC
 import { formatInstant } from '../../components/task-approval/formatInstant';
 
 /** Where a revision is reviewed: its latest round. */
-export const reviewPath = (row: { ID: number; ROUND: number }) => `/form/approval/review/${row.ID}/${row.ROUND}`;
+export const reviewPath = (row: { ID: number; ROUND: number }) =>
+  `/form/approval/review/${row.ID}/${row.ROUND}`;
 
 /**
  * One revision of the list: the form (opening the review), its state, round, author and date, flow,
@@ -26,7 +27,9 @@ export function RevisionCard(props: { row: RevisionRow }) {
   const facts = [
     t('formApproval.list.round', { round: row.ROUND }),
     row.FLUXO_NOME || t('formApproval.list.defaultFlow'),
-    row.ESTADO === 'in_review' ? t('formApproval.list.approvals', { count: row.APROVACOES, min: row.MINIMO }) : null,
+    row.ESTADO === 'in_review'
+      ? t('formApproval.list.approvals', { count: row.APROVACOES, min: row.MINIMO })
+      : null,
     row.ESTADO === 'in_review' && row.FINAL_PENDENTE ? t('formApproval.list.finalPending') : null,
     row.ESTADO === 'in_review' && row.PRAZO
       ? t('formApproval.list.deadline', { at: formatInstant(row.PRAZO, i18n.language) })
@@ -44,10 +47,15 @@ export function RevisionCard(props: { row: RevisionRow }) {
           {row.MODELO_NOME}
         </Link>
         <RevisionStateChip state={row.ESTADO} late={row.ATRASADA} />
-        {row.AGUARDANDO_MIM && <Chip size="small" color="primary" label={t('formApproval.list.waitingForMe')} />}
+        {row.AGUARDANDO_MIM && (
+          <Chip size="small" color="primary" label={t('formApproval.list.waitingForMe')} />
+        )}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t('formApproval.list.by', { author: row.AUTOR_NOME, at: formatInstant(row.CRIADA_EM, i18n.language) })}
+        {t('formApproval.list.by', {
+          author: row.AUTOR_NOME,
+          at: formatInstant(row.CRIADA_EM, i18n.language),
+        })}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {facts.join(' · ')}

@@ -46,7 +46,13 @@ export function RevisionCounts(props: {
             variant="outlined"
             color={key === 'late' && props.counts.late ? 'error' : 'primary'}
             onClick={() => props.onOpen(queryOf(key))}
-            sx={{ flexDirection: 'column', alignItems: 'flex-start', textTransform: 'none', py: 1, height: '100%' }}
+            sx={{
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              textTransform: 'none',
+              py: 1,
+              height: '100%',
+            }}
           >
             <Typography component="span" sx={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2 }}>
               {props.counts[key] ?? 0}

@@ -38,7 +38,11 @@ export function RevisionFilters(props: {
         gap: 1.5,
         mb: 2,
         alignItems: 'center',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto auto' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr)) auto auto',
+        },
       }}
     >
       <NativeSelect
@@ -71,7 +75,10 @@ export function RevisionFilters(props: {
       />
       <FormControlLabel
         control={
-          <Checkbox checked={filter.ATRASADAS === true} onChange={(e) => set({ ATRASADAS: e.target.checked })} />
+          <Checkbox
+            checked={filter.ATRASADAS === true}
+            onChange={(e) => set({ ATRASADAS: e.target.checked })}
+          />
         }
         label={t('formApproval.list.lateOnly')}
       />

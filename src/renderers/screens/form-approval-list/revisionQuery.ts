@@ -1,4 +1,8 @@
-import { REVISION_STATES, type RevisionFilter, type RevisionState } from '../../../runtime/formApproval/FormRevision';
+import {
+  REVISION_STATES,
+  type RevisionFilter,
+  type RevisionState,
+} from '../../../runtime/formApproval/FormRevision';
 
 /** What the list shows, kept in the address (so "back" from a review returns to the same page). */
 export interface RevisionQuery {

@@ -27,14 +27,23 @@ export function AdjustmentList(props: {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState<RevisionAdjustment | undefined>(undefined);
   if (!props.adjustments.length)
-    return <Typography color="text.secondary">{t('formApproval.review.adjustmentsCount', { count: 0 })}</Typography>;
+    return (
+      <Typography color="text.secondary">
+        {t('formApproval.review.adjustmentsCount', { count: 0 })}
+      </Typography>
+    );
   return (
     <>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {props.adjustments.map((adjustment) => {
           const mine = adjustment.DECISOES.find((d) => d.REVISOR_ID === props.userId)?.DECISAO;
           return (
-            <Paper component="li" variant="outlined" key={adjustment.ID} sx={{ p: 1.5, display: 'grid', gap: 1 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={adjustment.ID}
+              sx={{ p: 1.5, display: 'grid', gap: 1 }}
+            >
               <Typography sx={{ overflowWrap: 'anywhere' }}>{adjustment.TEXTO}</Typography>
               {adjustment.DECISOES.length > 0 && (
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>

@@ -49,7 +49,11 @@ export function RevisionActions(props: {
       >
         {t('formApproval.review.disapprove')}
       </Button>
-      <Dialog open={open === 'approve'} onClose={() => setOpen(null)} aria-labelledby="approve-revision-title">
+      <Dialog
+        open={open === 'approve'}
+        onClose={() => setOpen(null)}
+        aria-labelledby="approve-revision-title"
+      >
         <DialogTitle id="approve-revision-title">
           {t(final ? 'formApproval.review.approveFinal' : 'formApproval.review.approveTitle')}
         </DialogTitle>

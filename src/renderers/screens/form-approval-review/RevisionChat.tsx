@@ -21,7 +21,13 @@ export function RevisionChat(props: {
   const { revision } = props;
   const messages = useMemo(
     () =>
-      props.messages.map((m) => ({ id: m.ID, at: m.EM, userId: m.AUTOR_ID, userName: m.AUTOR_NOME, text: m.TEXTO })),
+      props.messages.map((m) => ({
+        id: m.ID,
+        at: m.EM,
+        userId: m.AUTOR_ID,
+        userName: m.AUTOR_NOME,
+        text: m.TEXTO,
+      })),
     [props.messages],
   );
   const decisions = useMemo<ChatDecision[]>(
@@ -44,7 +50,11 @@ export function RevisionChat(props: {
     [revision],
   );
   return (
-    <Card component="section" aria-labelledby="revision-chat-title" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
+    <Card
+      component="section"
+      aria-labelledby="revision-chat-title"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}
+    >
       <Typography id="revision-chat-title" variant="h6" component="h2">
         {t('formApproval.review.chat')}
       </Typography>

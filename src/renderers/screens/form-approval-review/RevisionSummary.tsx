@@ -38,7 +38,10 @@ export function RevisionSummary(props: { revision: RevisionDetail }) {
           <Typography id="rounds-title" variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
             {t('formApproval.review.rounds')}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
             {Array.from({ length: r.ROUNDS }, (_v, i) => i + 1).map((round) => (
               <li key={round}>
                 <Button

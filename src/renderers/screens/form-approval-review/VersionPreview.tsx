@@ -67,7 +67,12 @@ export function VersionPreview(props: {
     [marks, idPrefix, t],
   );
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}
+    >
       <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1.5 }}>
         {props.title}
       </Typography>
