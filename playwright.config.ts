@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       CAMPO_DATA_DIR: dataDir,
       CAMPO_DEMO: '1',
+      // The simulated Traccar Client posts to /api/osmand; Traccar's own port (5055) stays closed here.
+      CAMPO_OSMAND_PORT: '0',
       LOG_LEVEL: 'warn',
     },
   },
