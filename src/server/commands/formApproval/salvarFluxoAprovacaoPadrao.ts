@@ -1,4 +1,5 @@
 import schema from '../../../../schemas/commands/SalvarFluxoAprovacaoPadrao.schema.json';
+import { sql } from 'kysely';
 import type { ApprovalFlowSettings } from '../../../runtime/formApproval/ApprovalFlow';
 import { followFormFlows } from '../../formApproval/followFormFlows';
 import { defineCommand } from '../CommandDefinition';
@@ -27,7 +28,14 @@ export const salvarFluxoAprovacaoPadrao = defineCommand<{
     await trx
       .insertInto('form_approval_flows')
       .values({ company_id: companyId, kind: 'default', ...row })
-      .onConflict((conflict) => conflict.column('company_id').where('kind', '=', 'default').doUpdateSet(row))
+      .onConflict((conflict) =>
+        conflict
+          .column('company_id')
+          // A literal, not a parameter: PostgreSQL matches the partial unique index by its predicate at
+          // planning time, which a generic plan (createDatabase) cannot do with a parameter.
+          .where('kind', '=', sql.lit('default'))
+          .doUpdateSet(row),
+      )
       .execute();
     if (!flow.enabled) {
       const approved = await followFormFlows(trx, ctx.jobs, companyId, { flowKey: 0 }, { approve: true });
