@@ -11,8 +11,8 @@ describe('MainLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(screen.getByRole('link', { name: 'Campo' })).toBeTruthy();
     const labels = [...nav.querySelectorAll('a, button')].map((b) => b.textContent);
-    // Painel (dashboards) and Projetos are planned modules: hidden until built.
-    expect(labels).toEqual(['Formulários', 'Atividades', 'Empresa']);
+    // Painel holds the team map; Projetos is a planned module: hidden until built.
+    expect(labels).toEqual(['Painel', 'Formulários', 'Atividades', 'Empresa']);
   });
 
   it('filters menu items by functionality and hides goods and services', async () => {
