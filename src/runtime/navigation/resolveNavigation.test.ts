@@ -426,7 +426,8 @@ describe('visibleMenu hides items by functionality and by plan-limit permission'
   it('an item leading to a planned route never shows, whatever is allowed', () => {
     const shown = ids({}, fun, meta.routes);
     expect(shown).toContain('dashboardBasic');
-    for (const id of ['dashboardAdvanced', 'formsApproval', 'projects', 'videos', 'researches'])
+    expect(shown).toContain('formsApproval');
+    for (const id of ['dashboardAdvanced', 'projects', 'videos', 'researches'])
       expect(shown).not.toContain(id);
     expect(shown).toContain('clients');
   });
