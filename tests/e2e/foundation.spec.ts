@@ -22,11 +22,11 @@ test.describe('foundation: login to logout', () => {
 
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav).toBeVisible();
-    for (const menu of ['Formulários', 'Atividades', 'Empresa']) {
+    for (const menu of ['Painel', 'Formulários', 'Atividades', 'Empresa']) {
       await expect(nav.getByRole('button', { name: menu })).toBeVisible();
     }
-    // Dashboards are not built yet: no menu leads to an "Em breve" page.
-    await expect(nav.getByRole('button', { name: 'Painel' })).toHaveCount(0);
+    // Projects are not built yet: no menu leads to an "Em breve" page.
+    await expect(nav.getByRole('button', { name: 'Projetos' })).toHaveCount(0);
     await nav.getByRole('button', { name: 'Empresa' }).click();
     await expect(page.getByRole('menuitem', { name: 'Clientes' })).toBeVisible();
     await page.keyboard.press('Escape');
