@@ -50,6 +50,11 @@ describe.each(testBackends())('the field team on the map on $name', (backend) =>
   afterAll(() => t?.close());
 
   it('shows the demo field team with its last 5 positions, today’s start and end, online', async () => {
+    // The seeded database may be up to an hour old (pgliteSnapshot): the phone reports now.
+    const report = await osmand(
+      `id=demo-otavio&lat=-23.5505&lon=-46.6333&timestamp=${Math.floor(Date.now() / 1000)}&batt=81`,
+    );
+    expect(report.statusCode).toBe(200);
     const team = await map(owner);
     const otavio = team.find((e) => e.DEVICE_CODE === 'demo-otavio')!;
     expect(otavio).toMatchObject({ NOME: 'Otávio Operador', COMPARTILHADO: false, ONLINE: true });
