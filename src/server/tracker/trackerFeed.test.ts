@@ -63,6 +63,13 @@ describe.each(testBackends())('tracker live feed on $name', (backend) => {
   });
 
   it('sends devices and current positions first, then new ones, keepalives; never another company’s', async () => {
+    // The seeded database may be up to an hour old (pgliteSnapshot): the phone reports now, so it is online.
+    const now = Date.now() - 5000;
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/osmand?id=demo-otavio&lat=-23.5505&lon=-46.6333&timestamp=${now}`,
+    });
+    expect(report.statusCode).toBe(200);
     const demo = t.app.injectWS('/api/socket', {
       headers: { cookie: await trackerCookie(t, t.app, 'dono@demo.campo') },
     });
