@@ -42,8 +42,10 @@ describe.each(testBackends())('shared (rotary) sub-users on $name', (backend) =>
     expect((await t.command('SalvarUsuarioRotativo', { NAME: ' ', CODE: 'X' }, owner)).ROOT.ERROR_CODE).toBe(
       'FILL_ALL_FIELDS',
     );
+    // Demo's seeded shared person (Rita Rotativa, the team map's) is listed with the new one.
     expect(await subs()).toEqual([
       expect.objectContaining({ name: 'Carlos Campo', code: 'EMP-001', status: 'pending' }),
+      expect.objectContaining({ name: 'Rita Rotativa', code: '529.982.247-25' }),
     ]);
     expect((await subs(outra)).map((s) => s.name)).toEqual(['Outra empresa']);
   });
