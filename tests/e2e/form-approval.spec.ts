@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { commandOk, login, newPage, OPERATOR, OWNER, PASSWORD, shoot, skipTour } from './support';
+import { commandOk, login, newPage, OPERATOR, OWNER, PASSWORD, shoot, skipTour, tokenOf } from './support';
 
 // Issue 16's journey: the owner turns the default approval flow on (the supervisors, two approvals); the
 // admin edits a form (a field made required, an option added, a formula changed) and the field keeps
@@ -95,6 +95,20 @@ test.beforeAll(async ({ request }) => {
     admin,
   );
   formId = Number(saved.ID);
+});
+
+// The default flow goes back off, as Demo seeds it, pass or fail: the specs after this one save forms and
+// expect them published at once.
+test.afterEach(async ({ request }) => {
+  const token = await tokenOf(request, OWNER);
+  const flows = await commandOk(request, 'ConsultarFluxosAprovacao', {}, token);
+  const { responsibles, minApprovals, finalApprover, deadline } = flows.PADRAO as Record<string, unknown>;
+  await commandOk(
+    request,
+    'SalvarFluxoAprovacaoPadrao',
+    { FLUXO: { responsibles, minApprovals, finalApprover, deadline, enabled: false } },
+    token,
+  );
 });
 
 test('a form change goes live only after two supervisors approve it', async ({ browser }) => {
