@@ -1,9 +1,10 @@
+import { TRACKER_TIME_ZONE } from '../../runtime/tracker/trackerDay';
 /**
  * The zone of a company's day on the map (GetDeviceTrace's DATE, the start and end of today's trace, the
  * documents sent on a day) and of OsmAnd's zone-less `yyyy-MM-dd HH:mm:ss` timestamps (Traccar reads
  * those in its server's zone).
  */
-export const TRACKER_TIME_ZONE = 'America/Sao_Paulo';
+export { TRACKER_TIME_ZONE };
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TRACKER_TIME_ZONE,

@@ -1,3 +1,4 @@
+import { TIMING } from '../../../runtime/constants/TIMING';
 import schema from '../../../../schemas/commands/ConsultarColaboradoresFlow.schema.json';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
@@ -5,7 +6,7 @@ import { personPhotoUrl } from '../../files/personPhotoUrl';
 import { requireSession } from '../requireSession';
 
 /** An employee counts as online when its last login is this recent (spec 000 section 5). */
-export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
+export const ONLINE_WINDOW_MS = TIMING.onlineWindow;
 
 interface Params {
   ATIVO?: boolean;
