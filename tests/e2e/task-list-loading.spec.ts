@@ -22,11 +22,20 @@ for (const [width, height] of [
     const page = await context.newPage();
     await page.addInitScript((saved) => {
       localStorage.setItem('campo.token', saved);
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      const shifts: Array<{ value: number; moved: string[] }> = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      type Shift = { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+      const name = (node?: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}.${String(node.className).slice(0, 60)}`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as unknown as Shift[])
+          if (!entry.hadRecentInput)
+            shifts.push({
+              value: entry.value,
+              moved: (entry.sources ?? []).map((source) => name(source.node)),
+            });
       }).observe({ type: 'layout-shift', buffered: true });
     }, token);
     await page.route('**/api/command', async (route) => {
@@ -38,9 +47,11 @@ for (const [width, height] of [
     await expect(page.getByTestId('task-skeleton').first()).toBeVisible();
     await expect(page.getByTestId('task-skeleton')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
     );
-    expect(cls).toBeLessThan(0.1);
+    // What moved is in the message, so a failure says which element shifted.
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(cls, JSON.stringify(shifts)).toBeLessThan(0.1);
     await context.close();
   });

@@ -122,7 +122,8 @@ export function TeamMapCanvas(props: TeamMapCanvasProps) {
           title: point.title,
           keyboard: true,
           riseOnHover: true,
-          zIndexOffset: point.kind === 'employee' ? 1000 : point.kind === 'document' ? 500 : 0,
+          // A day's documents belong to the person picked: they rise over everyone's markers so they can be clicked.
+          zIndexOffset: point.kind === 'document' ? 1500 : point.kind === 'employee' ? 1000 : 0,
         }),
       };
       entry.marker
