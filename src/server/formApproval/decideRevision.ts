@@ -6,6 +6,7 @@ import { publishRevision } from './publishRevision';
 import { flowKeyOf, loadRevisionFlows } from './RevisionFlow';
 import { isFinalApprover, isResponsible } from './revisionRoles';
 import { roundAdjustments } from './roundAdjustments';
+import { recordApproval } from './roundSummary';
 
 /** What a reviewer does to a revision in review (AvaliarAjusteRevisao, AprovarRevisaoModelo, ReprovarRevisaoModelo). */
 export type RevisionDecision =
@@ -124,10 +125,7 @@ export async function decideRevision(
         })),
       )
       .execute();
-  await trx
-    .insertInto('form_revision_approvals')
-    .values({ ...round, reviewer_id: viewer.userId, final: asFinal, at: now })
-    .execute();
+  await recordApproval(trx, round, viewer.userId, asFinal, now);
   const count = counted.length + (asFinal ? 0 : 1);
   const finalDone = !flow!.finalApprover || finalGiven || asFinal;
   if (count < flow!.minApprovals || !finalDone) return { published: false };
