@@ -8,6 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * counts a company's revisions from form_revisions alone: no subquery per row (whose estimated cost also
  * switched JIT on, 50-90 ms per call over 10,000 revisions). Backfilled from form_revision_approvals.
  *
+ * form_revision_rounds.disapproval_mailed_at: when the author was e-mailed the round's disapproval
+ * (revisionDisapprovalJobs), so a job delivered twice mails once.
+ *
  * State 'cancelled': the pending revision of a deleted form is closed (ExcluirModelo), out of the list,
  * the counts and the reviews; the form restored starts a new revision on its next save.
  */
@@ -28,6 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from form_revision_approvals group by company_id, revision_id, round
     ) s
     where s.company_id = r.company_id and s.revision_id = r.id and s.round = r.round`.execute(db);
+  await sql`alter table form_revision_rounds add column disapproval_mailed_at timestamptz`.execute(db);
   await sql`alter table form_revisions drop constraint form_revisions_state_check`.execute(db);
   await sql`
     alter table form_revisions add constraint form_revisions_state_check
@@ -35,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table form_revision_rounds drop column disapproval_mailed_at`.execute(db);
   await sql`delete from form_revisions where state = 'cancelled'`.execute(db);
   await sql`alter table form_revisions drop constraint form_revisions_state_check`.execute(db);
   await sql`

@@ -40,6 +40,8 @@ export interface FormRevisionRoundsTable {
   rejected_by: number | null;
   justification: string | null;
   rejected_at: Timestamp | null;
+  /** When the author was e-mailed this round's disapproval (migration 0028; revisionDisapprovalJobs). */
+  disapproval_mailed_at: Timestamp | null;
 }
 
 /** A reviewer's decision on one adjustment of a round (migration 0026). */
