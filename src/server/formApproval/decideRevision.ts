@@ -21,10 +21,10 @@ export type RevisionDecision =
  * "Transitions"). The revision (locked) must be in review (REVISION_CLOSED otherwise) and the caller one
  * of its flow's responsibles or its final approver (REVISION_NOT_REVIEWER). Rejecting an adjustment, or
  * the revision, needs a justification (REVISION_JUSTIFICATION_REQUIRED) and sends the revision back to its
- * author, disapproved, who is e-mailed it (revisionDisapprovalJobs). Approving records the decisions the reviewer had not made (every adjustment
- * approved) and the reviewer's approval: a responsible's counts towards the flow's minimum (once per
- * round: REVISION_ALREADY_APPROVED); the final approver's only once the minimum is reached
- * (REVISION_FINAL_WAITS). With the minimum reached and the final approval given (or none asked) the
+ * author, disapproved, who is e-mailed it (revisionDisapprovalJobs). Approving records the decisions the
+ * reviewer had not made (every adjustment approved) and the reviewer's approval (recordApproval): a
+ * responsible's counts towards the flow's minimum (once per round: REVISION_ALREADY_APPROVED); the final
+ * approver's only once the minimum is reached (REVISION_FINAL_WAITS). With the minimum reached and the final approval given (or none asked) the
  * proposed version is published. Answers whether it was.
  *
  * @example await decideRevision(trx, ctx.jobs, viewer, 3, { kind: 'approve' }) // { published: false }
