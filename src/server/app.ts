@@ -21,6 +21,7 @@ import { createJobQueue } from './jobs/createJobQueue';
 import type { JobQueue } from './jobs/JobQueue';
 import { createMailer } from './mail/createMailer';
 import { revisionDeadlineJobs } from './formApproval/revisionDeadlineJobs';
+import { revisionDisapprovalJobs } from './formApproval/revisionDisapprovalJobs';
 import { mailJobs } from './mail/mailJobs';
 import { workflowJobs } from './workflows/workflowJobs';
 import type { Mailer } from './mail/Mailer';
@@ -243,6 +244,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Form revisions past their flow's deadline (docs/form-approval.md): the responsibles reminded once.
   revisionDeadlineJobs.register(services.jobs, {
+    t: services.translate('pt-BR'),
+    publicUrl: config.publicUrl,
+  });
+  // A disapproved round (docs/form-approval.md): its author e-mailed once, with the justification.
+  revisionDisapprovalJobs.register(services.jobs, {
     t: services.translate('pt-BR'),
     publicUrl: config.publicUrl,
   });

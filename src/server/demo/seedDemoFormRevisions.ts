@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { diffFormModels } from '../../runtime/forms/approval/diffFormModels';
 import type { Database } from '../db/Database';
 import { deadlineAt } from '../formApproval/deadlineAt';
+import { recordApproval } from '../formApproval/roundSummary';
 import { DEMO_CUSTOM_APPROVAL_FLOW } from './demoApprovalFlows';
 import { DEMO_FORM_REVISIONS } from './demoFormRevisions';
 
@@ -151,18 +152,14 @@ export async function seedDemoFormRevisions(trx: Transaction<Database>, now: Dat
           : []),
       ];
       if (decisions.length) await trx.insertInto('form_revision_decisions').values(decisions).execute();
-      if (revision.approvals.length)
-        await trx
-          .insertInto('form_revision_approvals')
-          .values(
-            revision.approvals.map((approval, index) => ({
-              ...round,
-              reviewer_id: users.get(approval.login)!,
-              final: approval.final ?? false,
-              at: new Date(at.getTime() + (index + 1) * HOUR_MS),
-            })),
-          )
-          .execute();
+      for (const [index, approval] of revision.approvals.entries())
+        await recordApproval(
+          trx,
+          round,
+          users.get(approval.login)!,
+          approval.final ?? false,
+          new Date(at.getTime() + (index + 1) * HOUR_MS),
+        );
     }
   }
 }

@@ -2,10 +2,13 @@ import type { Transaction } from 'kysely';
 import type { AudienceViewer } from '../access/AudienceViewer';
 import { CommandFailure } from '../commands/CommandFailure';
 import type { Database } from '../db/Database';
+import type { JobQueue } from '../jobs/JobQueue';
 import { publishRevision } from './publishRevision';
+import { revisionDisapprovalJobs } from './revisionDisapprovalJobs';
 import { flowKeyOf, loadRevisionFlows } from './RevisionFlow';
 import { isFinalApprover, isResponsible } from './revisionRoles';
 import { roundAdjustments } from './roundAdjustments';
+import { recordApproval } from './roundSummary';
 
 /** What a reviewer does to a revision in review (AvaliarAjusteRevisao, AprovarRevisaoModelo, ReprovarRevisaoModelo). */
 export type RevisionDecision =
@@ -18,16 +21,17 @@ export type RevisionDecision =
  * "Transitions"). The revision (locked) must be in review (REVISION_CLOSED otherwise) and the caller one
  * of its flow's responsibles or its final approver (REVISION_NOT_REVIEWER). Rejecting an adjustment, or
  * the revision, needs a justification (REVISION_JUSTIFICATION_REQUIRED) and sends the revision back to its
- * author, disapproved. Approving records the decisions the reviewer had not made (every adjustment
- * approved) and the reviewer's approval: a responsible's counts towards the flow's minimum (once per
- * round: REVISION_ALREADY_APPROVED); the final approver's only once the minimum is reached
- * (REVISION_FINAL_WAITS). With the minimum reached and the final approval given (or none asked) the
+ * author, disapproved, who is e-mailed it (revisionDisapprovalJobs). Approving records the decisions the
+ * reviewer had not made (every adjustment approved) and the reviewer's approval (recordApproval): a
+ * responsible's counts towards the flow's minimum (once per round: REVISION_ALREADY_APPROVED); the final
+ * approver's only once the minimum is reached (REVISION_FINAL_WAITS). With the minimum reached and the final approval given (or none asked) the
  * proposed version is published. Answers whether it was.
  *
- * @example await decideRevision(trx, viewer, 3, { kind: 'approve' }) // { published: false }
+ * @example await decideRevision(trx, ctx.jobs, viewer, 3, { kind: 'approve' }) // { published: false }
  */
 export async function decideRevision(
   trx: Transaction<Database>,
+  jobs: JobQueue,
   viewer: AudienceViewer,
   id: number,
   decision: RevisionDecision,
@@ -79,6 +83,11 @@ export async function decideRevision(
       .where('company_id', '=', companyId)
       .where('id', '=', round.revision_id)
       .execute();
+    await revisionDisapprovalJobs.schedule(jobs, trx, {
+      companyId,
+      revisionId: round.revision_id,
+      round: round.round,
+    });
     return { published: false };
   }
   if (decision.kind !== 'approve') return { published: false };
@@ -124,10 +133,7 @@ export async function decideRevision(
         })),
       )
       .execute();
-  await trx
-    .insertInto('form_revision_approvals')
-    .values({ ...round, reviewer_id: viewer.userId, final: asFinal, at: now })
-    .execute();
+  await recordApproval(trx, round, viewer.userId, asFinal, now);
   const count = counted.length + (asFinal ? 0 : 1);
   const finalDone = !flow!.finalApprover || finalGiven || asFinal;
   if (count < flow!.minApprovals || !finalDone) return { published: false };

@@ -5,6 +5,7 @@ import { deadlineAt } from './deadlineAt';
 import { publishRevision } from './publishRevision';
 import { flowIdOf, flowKeyOf, formFlowKey, loadRevisionFlows } from './RevisionFlow';
 import { revisionDeadlineJobs } from './revisionDeadlineJobs';
+import { EMPTY_ROUND_SUMMARY } from './roundSummary';
 
 /**
  * After a change of the flows (docs/form-approval.md "Configuration and pending revisions"), the pending
@@ -64,7 +65,13 @@ export async function followFormFlows(
     const deadline = deadlineAt(flow.deadline, new Date(round.created_at));
     await trx
       .updateTable('form_revisions')
-      .set({ flow_id: flowIdOf(flow.key), deadline_at: deadline, reminded_at: null, updated_at: new Date() })
+      .set({
+        flow_id: flowIdOf(flow.key),
+        deadline_at: deadline,
+        reminded_at: null,
+        ...EMPTY_ROUND_SUMMARY,
+        updated_at: new Date(),
+      })
       .where('company_id', '=', companyId)
       .where('id', '=', revision.id)
       .execute();

@@ -4,7 +4,7 @@ import type { RevisionState } from '../../runtime/formApproval/RevisionState';
 /** What formApprovalSql selects for a form row (null: no revision). */
 export interface FormApprovalJson {
   id: number;
-  state: RevisionState;
+  state: RevisionState | 'cancelled';
   round: number;
   deadline_at: string | null;
   under_flow: boolean;

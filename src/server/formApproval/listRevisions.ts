@@ -29,7 +29,7 @@ interface Row {
   round: number;
   created_at: Date | string;
   deadline_at: Date | string | null;
-  approvals: string | number;
+  approvals: number;
   final_given: boolean;
   waiting: boolean;
   late: boolean;
@@ -40,10 +40,12 @@ const keysSql = (keys: number[]) => (keys.length ? sql.join(keys) : sql`null`);
 /**
  * ConsultarRevisoesModelo's answer (docs/form-approval.md "Revisions list"): one page of the company's
  * revisions, newest first, with the filter's TOTAL and the company's counts: the flows, the page, then
- * TOTAL and the counts in one pass, on one connection, each reading form_revisions by company_id through its indexes; the approvals of a row's
- * round are counted by the approvals' primary key. "Waiting for me": in review, and the viewer a
+ * TOTAL and the counts in one pass, on one connection, each reading form_revisions by company_id through
+ * its indexes and nothing else per row (the page's 25 rows are chosen before their form and author are
+ * joined): the latest round's approvals are the row's summary (`approvals`,
+ * `approvers`, `final_approved`; roundSummary.ts). "Waiting for me": in review, and the viewer a
  * responsible of its flow who has not approved this round, or its final approver once the minimum is
- * reached and the final approval not given.
+ * reached and the final approval not given. Cancelled revisions (of deleted forms) are left out.
  *
  * @example await listRevisions(ctx.db, viewer, { ESTADO: 'in_review' }, 1, 25, ctx.t)
  */
@@ -66,37 +68,40 @@ export async function listRevisions(
       )} else 1 end`
     : sql`1`;
   const now = new Date();
-  const ofRound = (extra: RawBuilder<unknown>) => sql`exists (select 1 from form_revision_approvals a
-    where a.company_id = r.company_id and a.revision_id = r.id and a.round = r.round and ${extra})`;
-  const counted = sql`(select count(*) from form_revision_approvals a
-    where a.company_id = r.company_id and a.revision_id = r.id and a.round = r.round and not a.final)`;
-  const waiting = sql<boolean>`coalesce(r.state = 'in_review' and (
-    (coalesce(r.flow_id, 0) in (${mine}) and not ${ofRound(sql`a.reviewer_id = ${viewer.userId} and not a.final`)})
-    or (coalesce(r.flow_id, 0) in (${finals}) and not ${ofRound(sql`a.final`)} and ${counted} >= ${minimum})), false)`;
+  // Every condition reads the revision row alone (its latest round's summary, migration 0028): no
+  // subquery per row.
+  const waitingOf = sql<boolean>`(
+    (coalesce(r.flow_id, 0) in (${mine}) and not (${viewer.userId}::integer = any(r.approvers)))
+    or (coalesce(r.flow_id, 0) in (${finals}) and not r.final_approved and r.approvals >= ${minimum}))`;
+  const waiting = sql<boolean>`(r.state = 'in_review' and coalesce(${waitingOf}, false))`;
   const late = sql<boolean>`(r.state = 'in_review' and coalesce(r.deadline_at < ${now}, false))`;
-  const conditions: RawBuilder<unknown>[] = [sql`r.company_id = ${companyId}`];
+  const listed = sql`r.company_id = ${companyId} and r.state <> 'cancelled'`;
+  const conditions: RawBuilder<unknown>[] = [listed];
   if (filter.ESTADO) conditions.push(sql`r.state = ${filter.ESTADO}`);
   if (filter.MODELO !== undefined) conditions.push(sql`r.form_id = ${filter.MODELO}`);
   if (filter.FLUXO !== undefined)
     conditions.push(filter.FLUXO === 0 ? sql`r.flow_id is null` : sql`r.flow_id = ${filter.FLUXO}`);
   if (filter.AUTOR !== undefined) conditions.push(sql`r.author_id = ${filter.AUTOR}`);
-  if (filter.ATRASADAS) conditions.push(late);
-  if (filter.PARA_MIM) conditions.push(waiting);
+  if (filter.ATRASADAS) conditions.push(sql`r.state = 'in_review'`, sql`r.deadline_at < ${now}`);
+  if (filter.PARA_MIM) conditions.push(sql`r.state = 'in_review'`, sql`${waitingOf}`);
   const where = sql.join(conditions, sql` and `);
   return db.connection().execute(async (conn) => {
     const rows = (
       await sql<Row>`
-        select r.id, r.form_id, f.name as form_name, coalesce(r.flow_id, 0) as flow_key, r.author_id,
-          trim(p.name || ' ' || coalesce(p.surname, '')) as author_name, r.state, r.round, r.created_at,
-          r.deadline_at, ${counted} as approvals, ${ofRound(sql`a.final`)} as final_given,
-          ${waiting} as waiting, ${late} as late
-        from form_revisions r
+        select r.*, f.name as form_name, trim(p.name || ' ' || coalesce(p.surname, '')) as author_name
+        from (
+          select r.company_id, r.id, r.form_id, coalesce(r.flow_id, 0) as flow_key, r.author_id, r.state,
+            r.round, r.created_at, r.deadline_at, r.approvals, r.final_approved as final_given,
+            ${waiting} as waiting, ${late} as late
+          from form_revisions r
+          where ${where}
+          order by r.created_at desc, r.id desc
+          limit ${size} offset ${(page - 1) * size}
+        ) r
         join forms f on f.company_id = r.company_id and f.id = r.form_id
         left join users u on u.company_id = r.company_id and u.id = r.author_id
         left join persons p on p.company_id = u.company_id and p.id = u.person_id
-        where ${where}
-        order by r.created_at desc, r.id desc
-        limit ${size} offset ${(page - 1) * size}`.execute(conn)
+        order by r.created_at desc, r.id desc`.execute(conn)
     ).rows;
     const counts = (
       await sql<
@@ -108,7 +113,7 @@ export async function listRevisions(
           count(*) filter (where r.state = 'disapproved') as disapproved,
           count(*) filter (where ${late}) as late,
           count(*) filter (where ${waiting}) as waiting_for_me
-        from form_revisions r where r.company_id = ${companyId}`.execute(conn)
+        from form_revisions r where ${listed}`.execute(conn)
     ).rows[0]!;
     const byKey = new Map(flows.map((f) => [f.key, f]));
     return {

@@ -20,7 +20,7 @@ export const flowName = (flow: Pick<RevisionFlow, 'key' | 'name'> | undefined, t
  * ConsultarRevisaoModelo's REVISAO (docs/form-approval.md): one round of a company's revision (the latest
  * unless `round`) with both versions' models, its adjustments (diffFormModels, in words) and each
  * reviewer's decisions, the round's approvals and rejection, and what the viewer may do. Another
- * company's revision, or a round it does not have, is ENTITY_NOT_FOUND.
+ * company's revision, a cancelled one, or a round it does not have, is ENTITY_NOT_FOUND.
  *
  * @example const REVISAO = await loadRevision(ctx.db, viewer, 3, undefined, ctx.t);
  */
@@ -42,7 +42,8 @@ export async function loadRevision(
     .where('r.company_id', '=', companyId)
     .where('r.id', '=', id)
     .executeTakeFirst();
-  if (!revision) throw new CommandFailure('ENTITY_NOT_FOUND');
+  // A cancelled revision (its form deleted while pending) is out of the reviews, as out of the list.
+  if (!revision || revision.state === 'cancelled') throw new CommandFailure('ENTITY_NOT_FOUND');
   const chosen = round ?? revision.round;
   const roundRow = await db
     .selectFrom('form_revision_rounds')

@@ -5,6 +5,7 @@ import { deadlineAt } from './deadlineAt';
 import type { pendingRevision } from './pendingRevision';
 import { flowIdOf, type RevisionFlow } from './RevisionFlow';
 import { revisionDeadlineJobs } from './revisionDeadlineJobs';
+import { EMPTY_ROUND_SUMMARY } from './roundSummary';
 
 type Pending = NonNullable<Awaited<ReturnType<typeof pendingRevision>>>;
 
@@ -44,7 +45,7 @@ export async function submitRevision(
   if (pending?.state === 'in_review') {
     await trx
       .updateTable('form_revisions')
-      .set({ ...versions, updated_at: now })
+      .set({ ...versions, ...EMPTY_ROUND_SUMMARY, updated_at: now })
       .where('company_id', '=', companyId)
       .where('id', '=', pending.id)
       .execute();
@@ -77,6 +78,7 @@ export async function submitRevision(
         ...versions,
         state: 'in_review',
         round,
+        ...EMPTY_ROUND_SUMMARY,
         updated_at: now,
         deadline_at: deadline,
         reminded_at: null,

@@ -14,7 +14,7 @@ export const aprovarRevisaoModelo = defineCommand<{ ID: number }>({
   params: schema,
   async handler(ctx, params) {
     const { viewer, trx } = await loadAudienceViewer(ctx);
-    const { published } = await decideRevision(trx, viewer, params.ID, { kind: 'approve' });
+    const { published } = await decideRevision(trx, ctx.jobs, viewer, params.ID, { kind: 'approve' });
     ctx.inform(ctx.t(published ? 'server.revisionPublished' : 'server.revisionApproved'));
     return { REVISAO: await loadRevision(trx, viewer, params.ID, undefined, ctx.t), PUBLICADA: published };
   },

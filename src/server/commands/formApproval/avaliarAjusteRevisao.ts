@@ -21,7 +21,7 @@ export const avaliarAjusteRevisao = defineCommand<Params>({
   params: schema,
   async handler(ctx, params) {
     const { viewer, trx } = await loadAudienceViewer(ctx);
-    await decideRevision(trx, viewer, params.ID, {
+    await decideRevision(trx, ctx.jobs, viewer, params.ID, {
       kind: 'adjustment',
       adjustmentId: params.AJUSTE,
       decision: params.DECISAO,

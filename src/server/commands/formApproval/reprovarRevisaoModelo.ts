@@ -13,7 +13,10 @@ export const reprovarRevisaoModelo = defineCommand<{ ID: number; JUSTIFICATIVA: 
   params: schema,
   async handler(ctx, params) {
     const { viewer, trx } = await loadAudienceViewer(ctx);
-    await decideRevision(trx, viewer, params.ID, { kind: 'reject', justification: params.JUSTIFICATIVA });
+    await decideRevision(trx, ctx.jobs, viewer, params.ID, {
+      kind: 'reject',
+      justification: params.JUSTIFICATIVA,
+    });
     ctx.inform(ctx.t('server.revisionDisapproved'));
     return { REVISAO: await loadRevision(trx, viewer, params.ID, undefined, ctx.t) };
   },

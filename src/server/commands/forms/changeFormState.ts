@@ -3,11 +3,13 @@ import { loadAudienceViewer } from '../../access/loadAudienceViewer';
 import type { CommandContext } from '../CommandContext';
 import { CommandFailure } from '../CommandFailure';
 import { requireVisibleForm } from '../../forms/requireVisibleForm';
+import { cancelPendingRevision } from '../../formApproval/cancelPendingRevision';
 
 /**
  * Moves a visible form to another state after `check` accepted its current row (it throws the refusal).
  * Deleting or restoring changes the plan's `customExport` count (templates of forms not deleted): the
- * company's cached access is dropped after commit.
+ * company's cached access is dropped after commit. Deleting closes the form's pending revision
+ * (cancelPendingRevision).
  *
  * @example await changeFormState(ctx, id, 'archived', (form) => { if (form.state === 'deleted') throw ... });
  */
@@ -26,6 +28,7 @@ export async function changeFormState(
     .where('company_id', '=', viewer.companyId)
     .where('id', '=', form.id)
     .execute();
+  if (state === 'deleted') await cancelPendingRevision(trx, viewer.companyId, form.id);
   if ((state === 'deleted') !== (form.state === 'deleted'))
     ctx.afterCommit(async () => ctx.access.forgetCompanies([viewer.companyId]));
 }

@@ -10,7 +10,8 @@ export interface FormRevisionsTable {
   form_id: number;
   /** The custom flow it follows; null: the default flow. */
   flow_id: number | null;
-  state: RevisionState;
+  /** 'cancelled': its form was deleted while it was pending (migration 0028); out of every answer. */
+  state: RevisionState | 'cancelled';
   round: Generated<number>;
   base_version: number;
   proposed_version: number;
@@ -20,6 +21,12 @@ export interface FormRevisionsTable {
   deadline_at: Timestamp | null;
   reminded_at: Timestamp | null;
   decided_at: Timestamp | null;
+  /** The latest round's responsibles' approvals (migration 0028; kept by formApproval/roundSummary). */
+  approvals: Generated<number>;
+  /** Their user ids. */
+  approvers: Generated<number[]>;
+  /** Whether the latest round's final approval is given. */
+  final_approved: Generated<boolean>;
 }
 
 /** One round of a revision: what it compares, and its rejection (migration 0026). */
@@ -33,6 +40,8 @@ export interface FormRevisionRoundsTable {
   rejected_by: number | null;
   justification: string | null;
   rejected_at: Timestamp | null;
+  /** When the author was e-mailed this round's disapproval (migration 0028; revisionDisapprovalJobs). */
+  disapproval_mailed_at: Timestamp | null;
 }
 
 /** A reviewer's decision on one adjustment of a round (migration 0026). */
