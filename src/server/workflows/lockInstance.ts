@@ -3,9 +3,20 @@ import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Database } from '../db/Database';
 import type { InstanceRow } from './InstanceRow';
 
-/** A model version never changes once written (a save writes the next one): its parsed model is kept. */
-const pinnedModels = new Map<string, FormModel>();
+/**
+ * A model version never changes once written (a save writes the next one): its parsed model is kept, per
+ * database (a process may hold several, as the test suites do: ids repeat across them). A database's
+ * transactions share its Kysely instance's dialect adapter, which names the database here.
+ */
+const pinnedByDatabase = new WeakMap<object, Map<string, FormModel>>();
 const PINNED_MODELS = 500;
+
+function pinnedModelsOf(trx: Kysely<Database>): Map<string, FormModel> {
+  const database = trx.getExecutor().adapter;
+  let models = pinnedByDatabase.get(database);
+  if (!models) pinnedByDatabase.set(database, (models = new Map()));
+  return models;
+}
 
 /**
  * An instance of the company, locked (FOR UPDATE) for a transition, with the model version it is pinned
@@ -39,6 +50,7 @@ export async function lockInstance(
   if (options.forUpdate !== false) query = query.forUpdate();
   const instance = await query.executeTakeFirst();
   if (!instance) return undefined;
+  const pinnedModels = pinnedModelsOf(trx);
   const key = `${companyId}:${instance.form_id}:${instance.form_version}`;
   let model = pinnedModels.get(key);
   if (!model) {
