@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
+import { rebuildDeviceLatest } from '../src/server/tracker/rebuildDeviceLatest';
 import type { Bench } from './BenchTarget';
 import { benchCommand, createBenchCompany, medianP95, percentile, startBenchServer } from './benchSupport';
 
@@ -113,11 +114,10 @@ export const tracker: Bench = {
         cross join (select id from tracker_devices where company_id = ${companyId} order by id limit ${TRACE_DEVICES}) d`.execute(
         db,
       );
-      await sql`
-        update tracker_devices d set last_fix_time = m.f, last_seen_at = m.f
-        from (select device_id, max(fix_time) f from tracker_positions where company_id = ${companyId}
-          group by device_id) m
-        where d.company_id = ${companyId} and d.id = m.device_id`.execute(db);
+      await rebuildDeviceLatest(db, companyId);
+      await sql`update tracker_devices set last_seen_at = last_fix_time where company_id = ${companyId}`.execute(
+        db,
+      );
       await sql`analyze tracker_positions`.execute(db);
       await sql`analyze tracker_devices`.execute(db);
       const generatedS = (performance.now() - t0) / 1000;
