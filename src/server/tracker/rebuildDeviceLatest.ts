@@ -26,18 +26,21 @@ export async function rebuildDeviceLatest(db: QueryExecutorProvider, companyId?:
           where p.company_id = d.company_id and p.device_id = d.id and p.drawable
           order by p.fix_time desc limit 5) y) x
       where ${which}
-    ), first_of_day as (
-      select l.company_id, l.id, (l.last_fix at time zone ${zone})::date as day, f.j
+    ), filled as (
+      -- A lateral join on each row of latest, not a join of two CTEs: planned from the devices' row
+      -- estimate, that became a nested loop of every device against every device.
+      select l.company_id, l.id, l.positions, l.last_fix, (l.last_fix at time zone ${zone})::date as day,
+        f.j as first
       from latest l
-      cross join lateral (
+      left join lateral (
         select ${position} as j from tracker_positions p
         where p.company_id = l.company_id and p.device_id = l.id and p.drawable
           and p.fix_time >= ((l.last_fix at time zone ${zone})::date)::timestamp at time zone ${zone}
-        order by p.fix_time limit 1) f
+        order by p.fix_time limit 1) f on true
     )
     update tracker_devices d
-    set last_fix_time = l.last_fix, latest_positions = l.positions, trace_day = f.day, trace_start = f.j,
+    set last_fix_time = l.last_fix, latest_positions = l.positions, trace_day = l.day, trace_start = l.first,
       trace_end = l.positions->0
-    from latest l left join first_of_day f on f.company_id = l.company_id and f.id = l.id
+    from filled l
     where d.company_id = l.company_id and d.id = l.id`.execute(db);
 }
