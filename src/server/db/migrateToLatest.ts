@@ -25,6 +25,7 @@ import * as portalPdfDownloads from './migrations/0023_portal_pdf_downloads';
 import * as formApprovalFlows from './migrations/0024_form_approval_flows';
 import * as tracker from './migrations/0025_tracker';
 import * as formRevisions from './migrations/0026_form_revisions';
+import * as trackerLatest from './migrations/0027_tracker_latest';
 import * as revisionRoundSummary from './migrations/0028_revision_round_summary';
 import type { Database } from './Database';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_form_approval_flows': formApprovalFlows,
   '0025_tracker': tracker,
   '0026_form_revisions': formRevisions,
+  '0027_tracker_latest': trackerLatest,
   '0028_revision_round_summary': revisionRoundSummary,
 };
 

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import { validateDocument } from '../../runtime/forms/validateDocument';
 import type { Database } from '../db/Database';
+import { rebuildDeviceLatest } from '../tracker/rebuildDeviceLatest';
 import { localDay, zonedInstant } from '../tracker/trackerTimeZone';
 import { demoTrace, type DemoTracePoint } from './demoTrace';
 import { DEMO_SURVEY_ANSWERS } from './demoSurveyAnswers';
@@ -125,6 +126,7 @@ export async function seedDemoTrackers(trx: Transaction<Database>, now: Date): P
       on conflict do nothing`.execute(trx);
     if (survey) await sendDocuments(trx, companyId, survey, userId, subUserId, traces, index);
   }
+  await rebuildDeviceLatest(trx, companyId);
 }
 
 /** Two finished surveys per day, sent from a third and two thirds of the way along the day's trace. */

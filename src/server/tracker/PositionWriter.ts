@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Bus } from '../bus/Bus';
 import { MAX_BUS_PAYLOAD_BYTES } from '../bus/Bus';
 import type { Database } from '../db/Database';
+import { TRACKER_TIME_ZONE } from '../../runtime/tracker/trackerDay';
 import type { KnownDevice } from './DeviceDirectory';
+import { MAP_POSITION_JSON } from './MapPosition';
 import type { ReportedPosition } from './ReportedPosition';
 import { traccarPosition, type PositionRow, type TraccarPosition } from './TraccarPosition';
 import { POSITIONS_TOPIC, type PositionsMessage } from './trackerTopics';
@@ -72,7 +74,12 @@ export class PositionWriter {
     );
   }
 
-  /** One statement: the positions inserted, the devices' seen time and current fix time moved. */
+  /**
+   * One statement: the positions inserted; each device's seen time, current fix time, last 5 drawable
+   * positions and day trace ends (migration 0027) moved by the drawable positions inserted, by fix time:
+   * a late fix enters the last 5 only if among the 5 newest, and moves the day's start or end only if it
+   * is of the device's latest day and before its start or after its end.
+   */
   private async store(batch: Pending[]): Promise<Array<PositionRow & { company_id: number }>> {
     const positions = batch
       .filter((item) => item.position)
@@ -91,6 +98,8 @@ export class PositionWriter {
         attributes: p!.attributes,
       }));
     const seen = batch.map(({ device }) => ({ company_id: device.companyId, device_id: device.deviceId }));
+    const zone = sql.lit(TRACKER_TIME_ZONE);
+    const position = sql.raw(`(${MAP_POSITION_JSON})::jsonb`);
     const { rows } = await sql<PositionRow & { company_id: number; current: boolean }>`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as x(
@@ -108,16 +117,45 @@ export class PositionWriter {
         on conflict (company_id, device_id, fix_time) do nothing
         returning id, company_id, device_id, fix_time, server_time, latitude, longitude, speed, course,
           altitude, accuracy, valid, drawable, attributes
+      ), fresh as (
+        select p.company_id, p.device_id, p.fix_time, (p.fix_time at time zone ${zone})::date as day,
+          ${position} as j
+        from inserted p where p.drawable
       ), newest as (
-        select company_id, device_id, max(fix_time) as fix_time from inserted where drawable
-        group by company_id, device_id
+        select company_id, device_id, max(fix_time) as fix_time, jsonb_agg(j) as positions
+        from fresh group by company_id, device_id
+      ), newest_day as (
+        select distinct on (company_id, device_id) company_id, device_id, day,
+          (array_agg(j order by fix_time))[1] as first, (array_agg(j order by fix_time desc))[1] as last
+        from fresh group by company_id, device_id, day
+        order by company_id, device_id, day desc
       ), seen as (
         select distinct company_id, device_id
         from jsonb_to_recordset(${JSON.stringify(seen)}::jsonb) as s(company_id integer, device_id integer)
       ), moved as (
         update tracker_devices d
-        set last_seen_at = now(), last_fix_time = greatest(d.last_fix_time, n.fix_time)
-        from seen s left join newest n on n.company_id = s.company_id and n.device_id = s.device_id
+        set last_seen_at = now(), last_fix_time = greatest(d.last_fix_time, n.fix_time),
+          latest_positions = case when n.device_id is null then d.latest_positions else (
+            select jsonb_agg(j order by (j->>'fix_time')::timestamptz desc) from (
+              select j from (
+                select j from jsonb_array_elements(d.latest_positions) old(j)
+                union all
+                select j from jsonb_array_elements(n.positions) new(j)) l
+              order by (j->>'fix_time')::timestamptz desc limit 5) five) end,
+          trace_day = greatest(d.trace_day, y.day),
+          trace_start = case
+            when y.day is null or y.day < d.trace_day then d.trace_start
+            when d.trace_day is null or y.day > d.trace_day then y.first
+            when (y.first->>'fix_time')::timestamptz < (d.trace_start->>'fix_time')::timestamptz then y.first
+            else d.trace_start end,
+          trace_end = case
+            when y.day is null or y.day < d.trace_day then d.trace_end
+            when d.trace_day is null or y.day > d.trace_day then y.last
+            when (y.last->>'fix_time')::timestamptz > (d.trace_end->>'fix_time')::timestamptz then y.last
+            else d.trace_end end
+        from seen s
+        left join newest n on n.company_id = s.company_id and n.device_id = s.device_id
+        left join newest_day y on y.company_id = s.company_id and y.device_id = s.device_id
         where d.company_id = s.company_id and d.id = s.device_id
         returning d.company_id, d.id, d.last_fix_time
       )

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
+import { mapPosition, type MapPositionRow } from './MapPosition';
+import { rebuildDeviceLatest } from './rebuildDeviceLatest';
 
 interface Stored {
   fix_time: Date;
@@ -21,16 +24,19 @@ describe.each(testBackends())('OsmAnd ingestion on $name', (backend) => {
   let identifier: string;
   let n = 0;
   /** The operator's device under a fresh identifier and without positions, so each test reads its own. */
+  const operatorId = async () =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('login', '=', 'operador@demo.campo')
+        .executeTakeFirstOrThrow()
+    ).id;
   const freshDevice = async () => {
     identifier = `osm-${backend.name}-${++n}-${Date.now()}`;
-    const operator = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('login', '=', 'operador@demo.campo')
-      .executeTakeFirstOrThrow();
     const answer = await t.command(
       'SalvarDispositivoColaborador',
-      { ID_COLABORADOR: String(operator.id), IDENTIFICADOR: identifier },
+      { ID_COLABORADOR: String(await operatorId()), IDENTIFICADOR: identifier },
       owner,
     );
     expect(answer.ROOT.MESSAGES.ERRORS).toEqual([]);
@@ -39,7 +45,13 @@ describe.each(testBackends())('OsmAnd ingestion on $name', (backend) => {
     await t.db.deleteFrom('tracker_positions').where('device_id', '=', deviceId).execute();
     await t.db
       .updateTable('tracker_devices')
-      .set({ last_fix_time: null })
+      .set({
+        last_fix_time: null,
+        latest_positions: '[]',
+        trace_day: null,
+        trace_start: null,
+        trace_end: null,
+      })
       .where('id', '=', deviceId)
       .execute();
   };
@@ -205,6 +217,91 @@ describe.each(testBackends())('OsmAnd ingestion on $name', (backend) => {
       .where('id', '=', deviceId)
       .executeTakeFirstOrThrow();
     expect(new Date(device.last_fix_time!).getTime()).toBe(1764158500_000);
+  });
+
+  it('keeps the last 5 drawable positions and the day’s start and end on the device, late fixes included', async () => {
+    await freshDevice();
+    const base = 1764158400; // 2025-11-26 09:00 in São Paulo
+    const send = (offset: number, lat: number, extra = '') =>
+      get(`id=${identifier}&lat=${lat}&lon=-46.6&timestamp=${base + offset}${extra}`);
+    // A new identifier for the same device, positions kept: the rate limit (8 a minute here) starts over.
+    const renamed = async () => {
+      identifier = `${identifier}-r`;
+      const answer = await t.command(
+        'SalvarDispositivoColaborador',
+        { ID_COLABORADOR: String(await operatorId()), IDENTIFICADOR: identifier },
+        owner,
+      );
+      expect(answer.ROOT.TRACCAR_DEVICE_ID).toBe(deviceId);
+    };
+    const device = async () => {
+      const row = await t.db
+        .selectFrom('tracker_devices')
+        .select([
+          'latest_positions',
+          'trace_start',
+          'trace_end',
+          'last_fix_time',
+          sql<string>`trace_day::text`.as('day'),
+        ])
+        .where('id', '=', deviceId)
+        .executeTakeFirstOrThrow();
+      const one = (p: MapPositionRow | string | null) =>
+        p === null ? null : mapPosition(typeof p === 'string' ? (JSON.parse(p) as MapPositionRow) : p);
+      const latest =
+        typeof row.latest_positions === 'string'
+          ? (JSON.parse(row.latest_positions) as MapPositionRow[])
+          : row.latest_positions;
+      return {
+        latest: latest.map((p) => mapPosition(p).latitude),
+        day: row.day,
+        start: one(row.trace_start)?.latitude ?? null,
+        end: one(row.trace_end)?.latitude ?? null,
+        current: row.last_fix_time ? new Date(row.last_fix_time).getTime() / 1000 - base : null,
+      };
+    };
+    for (const [offset, lat, extra] of [
+      [0, -23.0, ''],
+      [600, -23.06, ''],
+      [300, -23.03, ''], // late
+      [1200, -23.12, '&accuracy=500'], // newer, too vague: stored, not current
+      [1500, -23.15, '&valid=0'], // newer, invalid: stored, not current
+      [900, -23.09, ''],
+      [1100, -23.11, ''],
+      [600, -23.99, ''], // repeated: ignored
+    ] as const)
+      expect((await send(offset, lat, extra)).statusCode).toBe(200);
+    expect(await device()).toEqual({
+      latest: [-23.11, -23.09, -23.06, -23.03, -23.0],
+      day: '2025-11-26',
+      start: -23.0,
+      end: -23.11,
+      current: 1100,
+    });
+    // Late, all in one batch: earlier the same day (not among the 5 newest, but the day's new start), one
+    // among the 5 newest, and one of the day before (neither).
+    await renamed();
+    const late = await Promise.all([send(-300, -22.97), send(1000, -23.1), send(-86_400, -22.0)]);
+    expect(late.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await device()).toEqual({
+      latest: [-23.11, -23.1, -23.09, -23.06, -23.03],
+      day: '2025-11-26',
+      start: -22.97,
+      end: -23.11,
+      current: 1100,
+    });
+    // The migration's backfill (rebuildDeviceLatest) computes the same from the stored positions.
+    const before = await device();
+    await rebuildDeviceLatest(t.db);
+    expect(await device()).toEqual(before);
+    await renamed();
+    // The next day (22:00 in São Paulo is still the 26th; 03:00 UTC on the 27th is the 27th's 00:00).
+    expect((await send(13 * 3600, -23.2)).statusCode).toBe(200);
+    expect((await device()).day).toBe('2025-11-26');
+    expect((await send(15 * 3600 + 60, -23.3, '&valid=0')).statusCode).toBe(200);
+    expect((await device()).day).toBe('2025-11-26');
+    expect((await send(15 * 3600 + 120, -23.4)).statusCode).toBe(200);
+    expect(await device()).toMatchObject({ day: '2025-11-27', start: -23.4, end: -23.4 });
   });
 
   it('rate-limits a flood from one identifier with 429 (8 a minute here)', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/ConsultarPosicaoDosColaboradoresNoMapa.schema.json';
 import { personPhotoUrl } from '../../files/personPhotoUrl';
-import { MAP_POSITION_JSON, mapPosition, type MapPositionRow } from '../../tracker/MapPosition';
+import { mapPosition, type MapPositionRow } from '../../tracker/MapPosition';
 import { TRACKER_TIME_ZONE } from '../../tracker/trackerTimeZone';
 import { trackerCaller } from '../../tracker/trackerCaller';
 import { defineCommand } from '../CommandDefinition';
@@ -33,7 +33,8 @@ const position = (value: MapPositionRow | string | null) =>
 /**
  * ConsultarPosicaoDosColaboradoresNoMapa → COLABORADORES.COLABORADOR: the employees the caller may see
  * (TrackerAudience) by name, each with its device, its last 5 drawable positions (newest first), today's
- * first and last (São Paulo day), LAST_UPDATE (its latest report) and ONLINE (a report or a login within
+ * first and last (São Paulo day; kept on the device row by ingestion, migration 0027, so one row per
+ * device is read), LAST_UPDATE (its latest report) and ONLINE (a report or a login within
  * 15 minutes). Active employees of their own; shared logins only through their people who have a device,
  * an access code and a name (spec 000 §5), one entry per user id, plus code for shared ones.
  * ID_COLABORADOR is the user id (as /employee/edit/{id}). DASHBOARD VIEW; plan gate gpsLocation.
@@ -46,43 +47,36 @@ export const consultarPosicaoDosColaboradoresNoMapa = defineCommand<Record<strin
     const companyId = audience.companyId;
     const only = audience.seesAll ? sql`` : sql`and u.id = ${audience.userId}`;
     const zone = sql.lit(TRACKER_TIME_ZONE);
-    const positionJson = sql.raw(MAP_POSITION_JSON);
     const { rows } = await sql<Row>`
-      with day as (
-        select date_trunc('day', now() at time zone ${zone}) at time zone ${zone} as start
+      with today as (
+        select (now() at time zone ${zone})::date as day
       ), subjects as (
         select u.id as user_id, u.person_id, p.name, p.photo is not null as has_photo, p.photo_version,
           u.last_login, null::text as code, null::text as shared_name, false as shared, d.id as device_id,
-          d.unique_id, d.last_seen_at
+          d.unique_id, d.last_seen_at, d.latest_positions, d.trace_day, d.trace_start, d.trace_end
         from users u
         join persons p on p.company_id = u.company_id and p.id = u.person_id
         left join tracker_devices d on d.company_id = u.company_id and d.user_id = u.id and d.sub_user_id is null
         where u.company_id = ${companyId} and u.active and not u.is_shared ${only}
         union all
         select u.id, u.person_id, s.name, false, 0, u.last_login, s.access_code, s.name, true, d.id,
-          d.unique_id, d.last_seen_at
+          d.unique_id, d.last_seen_at, d.latest_positions, d.trace_day, d.trace_start, d.trace_end
         from tracker_devices d
         join shared_sub_users s on s.company_id = d.company_id and s.id = d.sub_user_id
         join users u on u.company_id = d.company_id and u.id = d.user_id
         where d.company_id = ${companyId} and ${audience.seesAll} and u.active and not s.disabled
           and btrim(s.access_code) <> '' and btrim(s.name) <> ''
+      ), groups as (
+        select user_id, min(group_id) as group_id from user_groups where company_id = ${companyId}
+        group by user_id
       )
-      select s.*,
-        (select min(g.group_id) from user_groups g
-          where g.company_id = ${companyId} and g.user_id = s.user_id) as group_id,
-        coalesce((select json_agg(x.j) from (
-          select ${positionJson} as j from tracker_positions p
-          where p.company_id = ${companyId} and p.device_id = s.device_id and p.drawable
-          order by p.fix_time desc limit 5) x), '[]') as positions,
-        (select ${positionJson} from tracker_positions p
-          where p.company_id = ${companyId} and p.device_id = s.device_id and p.drawable
-            and p.fix_time >= day.start
-          order by p.fix_time asc limit 1) as start_position,
-        (select ${positionJson} from tracker_positions p
-          where p.company_id = ${companyId} and p.device_id = s.device_id and p.drawable
-            and p.fix_time >= day.start
-          order by p.fix_time desc limit 1) as end_position
-      from subjects s, day
+      select s.user_id, s.person_id, s.name, s.has_photo, s.photo_version, s.last_login, s.code,
+        s.shared_name, s.shared, s.device_id, s.unique_id, s.last_seen_at, g.group_id,
+        coalesce(s.latest_positions, '[]') as positions,
+        case when s.trace_day = today.day then s.trace_start end as start_position,
+        case when s.trace_day = today.day then s.trace_end end as end_position
+      from subjects s cross join today
+      left join groups g on g.user_id = s.user_id
       order by s.name, s.user_id, s.code`.execute(ctx.db);
 
     const squads = await sql<{ id: number; members: unknown }>`

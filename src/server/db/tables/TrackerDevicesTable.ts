@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { MapPositionRow } from '../../tracker/MapPosition';
 import type { DefaultTimestamp } from './DefaultTimestamp';
 import type { Timestamp } from './Timestamp';
 
@@ -17,4 +18,10 @@ export interface TrackerDevicesTable {
   last_fix_time: Timestamp | null;
   /** Arrival of the latest position, whatever its fix time. */
   last_seen_at: Timestamp | null;
+  /** The 5 newest drawable positions by fix time, newest first (migration 0027). */
+  latest_positions: ColumnType<MapPositionRow[] | string, string | undefined, string>;
+  /** São Paulo day (yyyy-mm-dd) of the newest drawable position; its first and last drawable positions. */
+  trace_day: ColumnType<Date | string, string, string> | null;
+  trace_start: ColumnType<MapPositionRow | string, string, string> | null;
+  trace_end: ColumnType<MapPositionRow | string, string, string> | null;
 }
