@@ -74,6 +74,14 @@ export function revisionTestKit(app: () => TestApp) {
     async save(token: string, id: number, model: FormModel) {
       return kit.call('SalvarModelo', { ID: id, MODELO: model, EDICAO: `rev-${id}` }, token);
     },
+    /** A new form with a pending revision (in `flowId`, or the default flow): answers both ids. */
+    async pending(token: string, name: string, flowId?: number) {
+      const formId = await kit.create(token, modelAt(name, 0));
+      if (flowId)
+        kit.ok(await kit.call('AtribuirModelosFluxoAprovacao', { ID: flowId, MODELOS: [formId] }, token));
+      const saved = kit.ok(await this.save(token, formId, modelAt(name, 1)));
+      return { formId, id: (saved.REVISAO as { ID: number }).ID };
+    },
     async revision(token: string, id: number, round?: number): Promise<RevisionView> {
       const root = kit.ok(
         await kit.call('ConsultarRevisaoModelo', { ID: id, ...(round ? { ROUND: round } : {}) }, token),

@@ -18,13 +18,8 @@ describe.each(testBackends())('form revisions closed, disapproved and waiting on
   const sent: { to: string; subject: string }[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push({ to: mail.to, subject: mail.subject }) };
   const r = revisionTestKit(() => t);
-  /** A new form of Demo with a pending revision (in `flowId`, or the default flow): answers both ids. */
-  const pending = async (name: string, flowId?: number) => {
-    const formId = await r.create(owner, r.modelAt(name, 0));
-    if (flowId) r.ok(await r.call('AtribuirModelosFluxoAprovacao', { ID: flowId, MODELOS: [formId] }, owner));
-    const saved = r.ok(await r.save(owner, formId, r.modelAt(name, 1)));
-    return { formId, id: (saved.REVISAO as { ID: number }).ID };
-  };
+  /** A new form of Demo with a pending revision, saved by the owner. */
+  const pending = (name: string, flowId?: number) => r.pending(owner, name, flowId);
   const drain = async () => {
     while ((await t.app.jobs.runOnce()) > 0);
   };
