@@ -138,7 +138,10 @@ export async function commandsPlugin(app: FastifyInstance, services: ServerServi
         .send(Buffer.from(answer.body));
     }
     // Envelopes can carry tokens and personal data: never cached by the browser or a proxy.
-    const { body, encoding } = compressAnswer(JSON.stringify(answer), request.headers['accept-encoding']);
+    const { body, encoding } = await compressAnswer(
+      JSON.stringify(answer),
+      request.headers['accept-encoding'],
+    );
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-store')
