@@ -8,6 +8,7 @@ import { LocalDiskStorage } from '../storage/LocalDiskStorage';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { TINY_PNG } from '../testing/tinyPng';
 import { uploadImage } from '../testing/uploadImage';
+import { drainJobs } from '../testing/drainJobs';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 const DAY = 86_400_000;
@@ -83,7 +84,7 @@ describe.each(testBackends())('the orphan images sweep on $name', (backend) => {
     for (const id of [profile, listed, logo, answer, orphan, young, foreign]) keys.set(id, await keyOf(id));
 
     await app.app.jobs.schedule('images.sweepOrphans', { at: new Date().toISOString() });
-    while ((await app.app.jobs.runOnce()) > 0);
+    await drainJobs(app.app.jobs);
 
     const left = new Set(
       (await app.db.selectFrom('images').select('id').execute()).map((row) => String(row.id)),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { LocalDiskStorage } from './LocalDiskStorage';
+import { drainJobs } from '../testing/drainJobs';
 
 describe.each(testBackends())('sweepOrphanUploads on $name', (backend) => {
   let app: TestApp;
@@ -49,7 +50,7 @@ describe.each(testBackends())('sweepOrphanUploads on $name', (backend) => {
     await file('old-kept', 5, 2 * day);
 
     await app.app.jobs.schedule('uploads.sweepOrphans', { at: new Date().toISOString() });
-    while ((await app.app.jobs.runOnce()) > 0);
+    await drainJobs(app.app.jobs);
     const left = await app.db.selectFrom('document_files').select('id').where('company_id', '=', 1).execute();
     expect(left.map((r) => r.id).sort()).toEqual(['new-orphan', 'old-kept']);
     expect(await storage.get('1/old-orphan')).toBeNull();

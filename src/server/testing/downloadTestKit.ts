@@ -6,6 +6,7 @@ import { TINY_PNG } from './tinyPng';
 import type { TestApp } from './testApp';
 import { documentTestKit } from './documentTestKit';
 import { taskTestKit } from './taskTestKit';
+import { drainJobs } from './drainJobs';
 
 /** An inspection form with a text, a choice, photos, a drawn signature and a table. */
 export const INSPECTION_MODEL: FormModel = {
@@ -97,7 +98,7 @@ export function downloadTestKit(t: TestApp) {
     return answer.ROOT.ARQUIVO as { fileId: string; name: string; mimeType: string; size: number };
   };
   const runJobs = async () => {
-    while ((await t.app.jobs.runOnce()) > 0);
+    await drainJobs(t.app.jobs);
   };
   return {
     tasks,

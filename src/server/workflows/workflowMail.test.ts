@@ -7,6 +7,7 @@ import { startTestApp, testBackends, type TestApp } from '../testing/testApp';
 import { taskTestKit } from '../testing/taskTestKit';
 import { emailSettings, inspectionModel, workflowStep, workflowTestKit } from '../testing/workflowTestKit';
 import { WORKFLOW_JOBS } from './WORKFLOW_JOBS';
+import { drainJobs } from '../testing/drainJobs';
 
 const SENDER = 'Campo <no-reply@campo.local>';
 
@@ -37,7 +38,7 @@ describe.each(testBackends())('workflow mail, alerts and webhook on $name', (bac
   afterAll(() => t?.close());
 
   const drain = async () => {
-    for (let round = 0; round < 20 && (await t.app.jobs.runOnce()) > 0; round++);
+    await drainJobs(t.app.jobs, 20);
   };
   const sentTo = (to: string) => sent.filter((mail) => mail.to === to);
   /** A model whose starter fills "Operador" (no "Supervisor" group) and whose flow is `steps`. */

@@ -9,6 +9,7 @@ import type { Envelope } from '../../../runtime/protocol/envelope';
 import type { Mailer } from '../../mail/Mailer';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { documentTestKit } from '../../testing/documentTestKit';
+import { drainJobs } from '../../testing/drainJobs';
 
 interface Received {
   headers: Record<string, unknown>;
@@ -158,7 +159,7 @@ describe.each(testBackends())('finishing a document on $name', (backend) => {
     expect(await outbox('Atendimento finalizado')).toEqual(expected);
     expect(await outbox('Cópia para a gerência')).toEqual(['gerencia@exemplo.com']);
     // The alerts go through the job queue (mail.send): run it until it has nothing left.
-    for (let round = 0; round < 50 && (await app.app.jobs.runOnce()) > 0; round++);
+    await drainJobs(app.app.jobs, 50);
     const mail = sent.find((m) => m.to === 'gerencia@exemplo.com')!;
     expect(mail.text).toContain('Veja o documento.');
     expect(mail.text).toContain(`/#/finished_form/${draft}`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../storage/LocalDiskStorage';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { downloadTestKit, ProbedStorage, type DownloadItem } from '../../testing/downloadTestKit';
+import { drainJobs } from '../../testing/drainJobs';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 
@@ -232,7 +233,7 @@ describe.each(testBackends())('the downloads queue on $name', (backend) => {
       .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
       .execute();
     await app.app.jobs.schedule('downloads.sweepExpired', { at: new Date().toISOString() });
-    while ((await app.app.jobs.runOnce()) > 0);
+    await drainJobs(app.app.jobs);
     expect(await storage.get(row.storage_key!)).toBeNull();
     expect(await kit.queue(owner)).toEqual([]);
   });

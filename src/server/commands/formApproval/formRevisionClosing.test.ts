@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../mail/Mailer';
 import { revisionTestKit } from '../../testing/revisionTestKit';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
+import { drainJobs } from '../../testing/drainJobs';
 
 interface Listed {
   REVISOES: { ID: number; AGUARDANDO_MIM: boolean; APROVACOES: number }[];
@@ -21,7 +22,7 @@ describe.each(testBackends())('form revisions closed, disapproved and waiting on
   /** A new form of Demo with a pending revision, saved by the owner. */
   const pending = (name: string, flowId?: number) => r.pending(owner, name, flowId);
   const drain = async () => {
-    while ((await t.app.jobs.runOnce()) > 0);
+    await drainJobs(t.app.jobs);
   };
   const list = async (token: string, params: Record<string, unknown> = {}) =>
     r.ok(await r.call('ConsultarRevisoesModelo', { TAMANHO: 100, ...params }, token)) as unknown as Listed;

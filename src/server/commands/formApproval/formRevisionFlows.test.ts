@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../mail/Mailer';
 import { revisionTestKit } from '../../testing/revisionTestKit';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
+import { drainJobs } from '../../testing/drainJobs';
 
 const TABLES = [
   'form_revisions',
@@ -25,7 +26,7 @@ describe.each(testBackends())('form revisions and the flows’ configuration on 
   /** A new form of Demo with a pending revision, saved by the owner. */
   const pending = (name: string, flowId?: number) => r.pending(owner, name, flowId);
   const drain = async () => {
-    while ((await t.app.jobs.runOnce()) > 0);
+    await drainJobs(t.app.jobs);
   };
   const checksum = async () => {
     const sums: string[] = [];

@@ -6,6 +6,7 @@ import { startTestApp, testBackends, type TestApp } from '../../testing/testApp'
 import { GENERATION_DAYS } from '../../tasks/generateOccurrences';
 import { recurrentTaskJobs } from '../../tasks/recurrentTaskJobs';
 import { taskTestKit } from '../../testing/taskTestKit';
+import { drainJobs } from '../../testing/drainJobs';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0, jobsRetryBaseMs: 0 };
 
@@ -43,7 +44,7 @@ describe.each(testBackends())('recurrent tasks on $name', (backend) => {
   };
   /** Runs the queue until nothing is due. */
   const drain = async (jobs = app.app.jobs) => {
-    while ((await jobs.runOnce()) > 0);
+    await drainJobs(jobs);
   };
   const occurrences = async (recurrentId: number) =>
     (

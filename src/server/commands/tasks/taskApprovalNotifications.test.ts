@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail/Mailer';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { taskScene } from '../../testing/taskScene';
 import type { taskTestKit } from '../../testing/taskTestKit';
+import { drainJobs } from '../../testing/drainJobs';
 
 const SUPERVISOR_ROLE = 159;
 
@@ -30,7 +31,7 @@ describe.each(testBackends())('approval notices by e-mail on $name', (backend) =
 
   /** Runs the job queue until nothing is due. */
   const drain = async () => {
-    while ((await app.app.jobs.runOnce()) > 0);
+    await drainJobs(app.app.jobs);
   };
   const outbox = async (subject: string) =>
     app.db

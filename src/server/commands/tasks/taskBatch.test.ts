@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { taskScene } from '../../testing/taskScene';
 import type { taskTestKit } from '../../testing/taskTestKit';
+import { drainJobs } from '../../testing/drainJobs';
 
 const config = { cacheTtlMs: 0, jobsPollMs: 0 };
 
@@ -311,7 +312,7 @@ describe.each(testBackends())('create multiple tasks on $name', (backend) => {
     );
     expect(answer.MESSAGES.INFORMATIONS).toEqual(['2 atividades recorrentes criadas']);
     expect(await templates('Lote G')).toEqual(['Lote G 5', 'Lote G 6']);
-    while ((await app.app.jobs.runOnce()) > 0);
+    await drainJobs(app.app.jobs);
     const [daily] = answer.IDS as number[];
     const read = kit.ok(await kit.call('ConsultarAtividadeRecorrente', { ID: daily }, owner));
     expect((read.OCORRENCIAS as unknown[]).length).toBeGreaterThanOrEqual(31);

@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail/Mailer';
 import { startTestApp, testBackends, type TestApp } from '../../testing/testApp';
 import { taskScene } from '../../testing/taskScene';
 import type { taskTestKit } from '../../testing/taskTestKit';
+import { drainJobs } from '../../testing/drainJobs';
 
 type Scene = Awaited<ReturnType<typeof taskScene>>;
 
@@ -20,7 +21,7 @@ describe.each(testBackends())('e-mails to notify and cancelling on $name', (back
   const sent: Array<{ to: string; subject: string; text: string }> = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   const drain = async () => {
-    while ((await app.app.jobs.runOnce()) > 0);
+    await drainJobs(app.app.jobs);
   };
   const outbox = (subject: string) =>
     app.db
