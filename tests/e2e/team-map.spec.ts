@@ -147,3 +147,63 @@ test('the employee page gives a tracker identifier with a QR code for Traccar Cl
   await section.scrollIntoViewIfNeeded();
   await shoot(page, 'employee-tracker', { noSideScroll: true });
 });
+
+test("a shared person's tracker is set from its row in the rotary team, by keyboard too", async ({
+  page,
+  request,
+}) => {
+  const token = await skipTour(request);
+  const name = 'Rafa Rastreada';
+  const code = `E2E-${Date.now()}`;
+  await commandOk(request, 'SalvarUsuarioRotativo', { NAME: name, CODE: code }, token);
+  await login(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/employees?tab=rotary');
+  const row = page
+    .getByRole('table', { name: 'Usuários rotativos' })
+    .getByRole('row')
+    .filter({ hasText: code });
+  await expect(row).toContainText('Sem rastreador');
+  const open = row.getByRole('button', { name: `Rastreador GPS de ${name}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Rastreador GPS de ${name}` });
+  await expect(dialog.getByText('Nenhum identificador gerado.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Gerar identificador' }).click();
+  await expect(dialog.getByRole('img', { name: /Código QR que configura o Traccar Client/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  // The row shows the generated identifier.
+  await expect(row).toContainText(/\d{10}/);
+  await expect(row).not.toContainText('Sem rastreador');
+  // The dialog as it reads, without the "saved" notice over it: at 1280, and filling a 360 px phone.
+  await expect(page.getByText('Identificador do rastreador salvo.')).toBeHidden({ timeout: 15_000 });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await row
+      .getByRole('button', { name: width === 360 ? `Ações de ${name}` : `Rastreador GPS de ${name}` })
+      .click();
+    if (width === 360) await page.getByRole('menuitem', { name: 'Rastreador GPS' }).click();
+    await expect(dialog.getByRole('img', { name: /Código QR/ })).toBeVisible();
+    await page.waitForTimeout(400); // the dialog's fade-in
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `reports/screenshots/rotary-tracker-dialog-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `reports/screenshots/rotary-tracker-list-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // On a phone the row's actions are one menu; the dialog fills the screen and focus comes back.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const menu = row.getByRole('button', { name: `Ações de ${name}` });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Rastreador GPS' }).press('Enter');
+  await expect(dialog.getByText('Endereço do servidor', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
+});

@@ -32,3 +32,18 @@ export function deviceSetup(trackerUrl: string, deviceId: number, identifier: st
     CONFIG_URL: `${trackerUrl}?${query.toString()}`,
   };
 }
+
+/**
+ * What the employee and shared-user lists answer as DISPOSITIVO: the setup of the device row (ids from a
+ * left join may be null), or null when there is none.
+ *
+ * @example deviceAssignment(trackerUrl, { id: null, unique_id: null }) // null
+ */
+export function deviceAssignment(
+  trackerUrl: string,
+  device: { id: number | null; unique_id: string | null } | undefined,
+): DeviceSetup | null {
+  return device && device.id !== null && device.unique_id !== null
+    ? deviceSetup(trackerUrl, device.id, device.unique_id)
+    : null;
+}

@@ -290,7 +290,7 @@ describe.each(testBackends())('OsmAnd ingestion on $name', (backend) => {
       end: -23.11,
       current: 1100,
     });
-    // The migration's backfill (rebuildDeviceLatest) computes the same from the stored positions.
+    // rebuildDeviceLatest (the seed's and the bench's backfill) computes the same from the stored positions.
     const before = await device();
     await rebuildDeviceLatest(t.db);
     expect(await device()).toEqual(before);

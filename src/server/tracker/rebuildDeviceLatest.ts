@@ -6,7 +6,8 @@ import { MAP_POSITION_JSON } from './MapPosition';
  * Recomputes what the map reads on each device row (migration 0027: `last_fix_time`, `latest_positions`,
  * `trace_day`, `trace_start`, `trace_end`) from the stored positions, for the devices of `companyId` (all
  * when omitted). Ingestion keeps these up to date itself (PositionWriter); this is for positions written
- * around it: the migration's backfill, the demo seed, the bench's generated rows.
+ * around it: the demo seed, the bench's generated rows. Migration 0027 backfilled with a frozen copy of
+ * this statement (as it stood then): a change here does not change what that migration does.
  *
  * @example await rebuildDeviceLatest(trx, companyId);
  */

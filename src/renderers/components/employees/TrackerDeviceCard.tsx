@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackerDeviceAssignment } from '../../../runtime/protocol/answers/TrackerDeviceAssignment';
 import { useCommandAction } from '../../hooks/useCommandAction';
@@ -25,6 +25,8 @@ export function TrackerDeviceCard(props: {
   /** The heading's id (the section is named by it). */
   headingId: string;
   title: string;
+  /** Told the device once saved or removed (null), e.g. for a list showing it. */
+  onChange?: (device: TrackerDeviceAssignment | null) => void;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -32,6 +34,7 @@ export function TrackerDeviceCard(props: {
   const [device, setDevice] = useState(props.device);
   const [typed, setTyped] = useState('');
   const [qr, setQr] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const payload = device ? (device.CONFIG_URL ?? device.SERVIDOR) : null;
 
   useEffect(() => setDevice(props.device), [props.device]);
@@ -55,8 +58,12 @@ export function TrackerDeviceCard(props: {
       { silentOnSuccess: true },
     );
     if (!done) return;
-    setDevice(remove ? null : done.answer);
+    const now = remove ? null : done.answer;
+    setDevice(now);
     setTyped('');
+    props.onChange?.(now);
+    // The remove button is gone with the device: the keyboard goes on from the identifier field.
+    if (remove) input.current?.focus();
     notify('success', t(remove ? 'employeePages.tracker.removed' : 'employeePages.tracker.saved'));
   };
   const submit = (event: FormEvent) => {
@@ -114,6 +121,7 @@ export function TrackerDeviceCard(props: {
             onChange={(e) => setTyped(e.target.value)}
             size="small"
             autoComplete="off"
+            inputRef={input}
             slotProps={{ htmlInput: { maxLength: 128 } }}
             sx={{ flex: '1 1 240px' }}
           />

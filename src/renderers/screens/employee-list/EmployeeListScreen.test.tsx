@@ -132,4 +132,106 @@ describe('/employees', () => {
     );
     expect(await screen.findByText('Expira em 6 d 23 h')).toBeTruthy();
   });
+
+  it("sets a shared person's GPS tracker from its row in a dialog, and the row shows it", async () => {
+    const device = {
+      TRACCAR_DEVICE_ID: 9,
+      IDENTIFICADOR: 'rita-fone',
+      SERVIDOR: 'https://campo.example/api/osmand',
+      CONFIG_URL: 'https://campo.example/api/osmand?id=rita-fone',
+    };
+    let saved: typeof device | null = null;
+    const app = renderApp({
+      path: '/employees?tab=rotary',
+      user: fixtureUser,
+      functionalities: { EMPLOYEE: 'EDIT' },
+      handlers: {
+        ListarUsuariosRotativos: () => ({
+          USUARIOS: [
+            {
+              id: 3,
+              name: 'Rita Rotativa',
+              code: '529.982.247-25',
+              status: 'active',
+              accessesLastMonth: 1,
+              activatedAt: null,
+              DISPOSITIVO: saved,
+            },
+          ],
+          ACESSOS_MES: { hasLimit: false, limit: null, limitUsed: 1, limitExceeded: false },
+        }),
+        SalvarDispositivoColaborador: (p) => {
+          saved = p.REMOVER ? null : { ...device, IDENTIFICADOR: String(p.IDENTIFICADOR) };
+          return saved ?? {};
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Usuários rotativos' });
+    const row = within(table).getByText('Rita Rotativa').closest('tr')!;
+    expect(within(row).getByText('Sem rastreador')).toBeTruthy();
+    const open = within(row).getByRole('button', { name: 'Rastreador GPS de Rita Rotativa' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Rastreador GPS de Rita Rotativa' });
+    expect(within(dialog).getByText('Nenhum identificador gerado.')).toBeTruthy();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Identificador do dispositivo' }),
+      'rita-fone',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Usar este identificador' }));
+    await waitFor(() =>
+      expect(app.calls.find((c) => c.name === 'SalvarDispositivoColaborador')?.params).toEqual({
+        CODIGO_USUARIO_ROTATIVO: '529.982.247-25',
+        IDENTIFICADOR: 'rita-fone',
+      }),
+    );
+    expect(await within(dialog).findByText('https://campo.example/api/osmand')).toBeTruthy();
+    // The list is asked again: the row shows the identifier behind the dialog.
+    await waitFor(() => expect(within(row).getByText('rita-fone')).toBeTruthy());
+    expect(within(row).queryByText('Sem rastreador')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remover identificador' }));
+    await waitFor(() => expect(within(row).getByText('Sem rastreador')).toBeTruthy());
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('textbox', { name: 'Identificador do dispositivo' }),
+    );
+    expect(app.calls.filter((c) => c.name === 'SalvarDispositivoColaborador').at(-1)?.params).toEqual({
+      CODIGO_USUARIO_ROTATIVO: '529.982.247-25',
+      REMOVER: true,
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('a viewer sees the tracker of each shared person, with no button to change it', async () => {
+    renderApp({
+      path: '/employees?tab=rotary',
+      user: { ...fixtureUser, isCompanyAdmin: false, isCompanyOwner: false, personId: 99 },
+      functionalities: { EMPLOYEE: 'VIEW' },
+      handlers: {
+        ListarUsuariosRotativos: () => ({
+          USUARIOS: [
+            {
+              id: 3,
+              name: 'Rita Rotativa',
+              code: '529.982.247-25',
+              status: 'active',
+              accessesLastMonth: 0,
+              activatedAt: null,
+              DISPOSITIVO: {
+                TRACCAR_DEVICE_ID: 9,
+                IDENTIFICADOR: 'demo-rita',
+                SERVIDOR: 'x',
+                CONFIG_URL: null,
+              },
+            },
+          ],
+          ACESSOS_MES: { hasLimit: false, limit: null, limitUsed: 0, limitExceeded: false },
+        }),
+      },
+    });
+    expect(await screen.findByText('demo-rita')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Rastreador GPS/ })).toBeNull();
+  });
 });

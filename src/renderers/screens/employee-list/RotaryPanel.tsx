@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitState } from '../../../runtime/plans/limitState';
+import type { TrackerDeviceAssignment } from '../../../runtime/protocol/answers/TrackerDeviceAssignment';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { InlineRecordForm } from '../../components/crud/InlineRecordForm';
 import { RecordTable } from '../../components/crud/RecordTable';
@@ -13,6 +15,7 @@ import type { RecordAction } from '../../components/crud/RecordAction';
 import { requiredInput } from '../../components/crud/requiredInput';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useCommandData } from '../../hooks/useCommandData';
+import { RotaryTrackerDialog } from './RotaryTrackerDialog';
 
 interface SubUser {
   id: number;
@@ -20,6 +23,7 @@ interface SubUser {
   code: string;
   status: 'active' | 'pending' | 'using' | 'limitExceeded' | 'disabled' | 'completed';
   accessesLastMonth: number;
+  DISPOSITIVO: TrackerDeviceAssignment | null;
 }
 
 const STATUS_COLOR = {
@@ -34,7 +38,8 @@ const STATUS_COLOR = {
 /**
  * Shared (rotary) sub-users: who fills in through the shared login, by access code. They are activated
  * for good (no deactivation afterwards, spec 001 section 4); before that they can be disabled or deleted.
- * The month's accesses are shown against the company's limit.
+ * The month's accesses are shown against the company's limit. Each person may carry a GPS tracker
+ * (issue 17): its identifier is shown, and editors set it in RotaryTrackerDialog.
  */
 export function RotaryPanel(props: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -45,6 +50,8 @@ export function RotaryPanel(props: { canEdit: boolean }) {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
+  /** The person whose tracker dialog is open (by id, so it follows the reloaded list). */
+  const [tracking, setTracking] = useState<number | null>(null);
 
   const run = async (name: string, params: Record<string, string | number>) => {
     const done = await send(name, params);
@@ -67,6 +74,11 @@ export function RotaryPanel(props: { canEdit: boolean }) {
     onClick: () => void run('AlterarStatusUsuarioRotativo', { ID: sub.id, ACAO }),
   });
   const actionsOf = (sub: SubUser): RecordAction[] => [
+    {
+      label: t('employeePages.tracker.open'),
+      ariaLabel: t('employeePages.tracker.forShared', { name: sub.name }),
+      onClick: () => setTracking(sub.id),
+    },
     ...(sub.status === 'pending'
       ? [
           status(sub, 'employeePages.activate', 'ATIVAR'),
@@ -88,6 +100,7 @@ export function RotaryPanel(props: { canEdit: boolean }) {
 
   if (!data) return <FullPageSpinner />;
   const limit = data.ACESSOS_MES;
+  const tracked = data.USUARIOS.find((sub) => sub.id === tracking);
   return (
     <Box sx={{ p: 2 }}>
       <Alert severity={limit.limitExceeded ? 'warning' : 'info'} sx={{ mb: 2 }}>
@@ -134,6 +147,18 @@ export function RotaryPanel(props: { canEdit: boolean }) {
             ),
           },
           {
+            header: t('employeePages.tracker.column'),
+            cell: (sub) =>
+              sub.DISPOSITIVO ? (
+                sub.DISPOSITIVO.IDENTIFICADOR
+              ) : (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t('employeePages.tracker.noneShort')}
+                </Typography>
+              ),
+            sx: { overflowWrap: 'break-word' },
+          },
+          {
             header: t('employeePages.accessesMonth'),
             cell: (sub) => sub.accessesLastMonth,
             align: 'right',
@@ -143,6 +168,15 @@ export function RotaryPanel(props: { canEdit: boolean }) {
         actionsHeader={t('employeePages.actions')}
         actions={props.canEdit ? actionsOf : undefined}
       />
+      {props.canEdit && tracked && (
+        <RotaryTrackerDialog
+          name={tracked.name}
+          code={tracked.code}
+          device={tracked.DISPOSITIVO}
+          onChange={reload}
+          onClose={() => setTracking(null)}
+        />
+      )}
     </Box>
   );
 }

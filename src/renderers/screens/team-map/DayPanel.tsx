@@ -13,10 +13,12 @@ import type { TeamMapDay } from '../../../runtime/controllers/teamMap/createTeam
 import type { MapEmployee } from '../../../runtime/protocol/answers/MapEmployee';
 import { formatInstant } from '../../components/task-approval/formatInstant';
 import { employeeLabel } from './employeeLabel';
+import { isLocated } from './teamMapPoints';
 
 /**
  * The selected employee's day: which day (today unless chosen), how many positions the trace has, and
- * the documents sent that day, each linking to the document.
+ * the documents sent that day, each linking to the document (those sent with no position say they are
+ * not on the map).
  */
 export function DayPanel(props: {
   employee: MapEmployee;
@@ -73,6 +75,7 @@ export function DayPanel(props: {
                   )}{' '}
                   <Typography component="span" variant="body2" color="text.secondary">
                     {formatInstant(doc.fillTime, i18n.language)}
+                    {!isLocated(doc) && ` · ${t('teamMap.noLocation')}`}
                   </Typography>
                 </li>
               ))}

@@ -175,9 +175,12 @@ describe('/dashboard (team map)', () => {
     const day = await screen.findByRole('region', { name: 'Trajeto de Ana Souza' });
     expect(await within(day).findByText('3 posições no dia')).toBeTruthy();
     expect(within(day).getByText('2 documentos enviados')).toBeTruthy();
-    // A document saved where the browser gave no position is listed, not placed on the map.
-    expect(within(day).getByRole('link', { name: 'Checklist sem posição' })).toBeTruthy();
+    // A document saved where the browser gave no position is listed, not placed on the map, and says so.
+    const unplaced = within(day).getByRole('link', { name: 'Checklist sem posição' }).closest('li')!;
+    expect(unplaced.textContent).toContain('sem localização — não aparece no mapa');
     expect(marker(map, 'Checklist sem posição')).toBeNull();
+    const placed = within(day).getByRole('link', { name: 'Vistoria da bomba' }).closest('li')!;
+    expect(placed.textContent).not.toContain('sem localização');
     const link = within(day).getByRole('link', { name: 'Vistoria da bomba' });
     expect(link.getAttribute('href')).toBe('/finished_form/44');
     await waitFor(() => expect(marker(map, 'Início do trajeto')).toBeTruthy());

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TeamMapState } from '../../../runtime/controllers/teamMap/createTeamMapController';
 import type { MapMarker } from '../../../runtime/maps/MapMarker';
 import type { MapEmployee } from '../../../runtime/protocol/answers/MapEmployee';
+import type { SentDocument } from '../../../runtime/protocol/answers/SentDocument';
 import { employeeKey } from '../../../runtime/tracker/employeeKey';
 import { formatInstant } from '../../components/task-approval/formatInstant';
 import { employeeLabel } from './employeeLabel';
@@ -17,6 +18,13 @@ export function employeeFacts(employee: MapEmployee, t: TFunction, locale: strin
   if (last.battery !== null) facts.push(t('teamMap.battery', { battery: Math.round(last.battery) }));
   facts.push(t('teamMap.updated', { when: formatInstant(employee.LAST_UPDATE ?? last.fixTime, locale) }));
   return facts;
+}
+
+/** Whether a sent document has where it was filled, so it is drawn on the map (DayPanel says when not). */
+export function isLocated<D extends Pick<SentDocument, 'latitude' | 'longitude'>>(
+  doc: D,
+): doc is D & { latitude: number; longitude: number } {
+  return doc.latitude !== null && doc.longitude !== null;
 }
 
 export interface TeamMapLayers {
@@ -75,7 +83,7 @@ export function teamMapPoints(
           lines: [at(position.fixTime)],
         });
     for (const doc of day.documents) {
-      if (doc.latitude === null || doc.longitude === null) continue;
+      if (!isLocated(doc)) continue;
       points.push({
         id: `document:${doc.documentId}`,
         kind: 'document',

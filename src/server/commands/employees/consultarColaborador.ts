@@ -2,12 +2,12 @@ import schema from '../../../../schemas/commands/ConsultarColaborador.schema.jso
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { requireSession } from '../requireSession';
-import { deviceSetup } from '../../tracker/deviceSetup';
+import { deviceAssignment } from '../../tracker/deviceSetup';
 import { loadEmployees } from './loadEmployees';
 
 /**
  * ConsultarColaborador (ID: user id) → COLABORADOR (as in ListarColaboradores) and DISPOSITIVO: its tracker
- * device's setup (deviceSetup) or null; another company's: ENTITY_NOT_FOUND.
+ * device's setup or null (deviceAssignment); another company's: ENTITY_NOT_FOUND.
  */
 export const consultarColaborador = defineCommand<{ ID: number }>({
   name: 'ConsultarColaborador',
@@ -28,7 +28,7 @@ export const consultarColaborador = defineCommand<{ ID: number }>({
       .executeTakeFirst();
     return {
       COLABORADOR: employee,
-      DISPOSITIVO: device ? deviceSetup(ctx.config.trackerUrl, device.id, device.unique_id) : null,
+      DISPOSITIVO: deviceAssignment(ctx.config.trackerUrl, device),
     };
   },
 });

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/ListarUsuariosRotativos.schema.json';
 import { limitState } from '../../../runtime/plans/limitState';
+import { deviceAssignment } from '../../tracker/deviceSetup';
 import { defineCommand } from '../CommandDefinition';
 import { requireSession } from '../requireSession';
 import { OPEN_ACCESS_MS, rotaryStatus } from './rotaryStatus';
 
 /**
- * ListarUsuariosRotativos → USUARIOS [{id, name, code, status, accessesLastMonth, activatedAt}] by name,
+ * ListarUsuariosRotativos → USUARIOS [{id, name, code, status, accessesLastMonth, activatedAt, DISPOSITIVO}]
+ * by name (DISPOSITIVO: the person's tracker device as ConsultarColaborador's, deviceAssignment, or null),
  * and ACESSOS_MES: the LimitState of the company's accesses over the last month against its
  * rotary-accesses-per-month limit (null: unlimited). EMPLOYEE VIEW.
  */
@@ -20,7 +22,12 @@ export const listarUsuariosRotativos = defineCommand<Record<string, never>>({
     const monthAgo = sql<Date>`now() - interval '1 month'`;
     const subs = await trx
       .selectFrom('shared_sub_users as s')
+      .leftJoin('tracker_devices as d', (join) =>
+        join.onRef('d.company_id', '=', 's.company_id').onRef('d.sub_user_id', '=', 's.id'),
+      )
       .select((eb) => [
+        'd.id as device_id',
+        'd.unique_id as device_identifier',
         's.id',
         's.name',
         's.access_code',
@@ -66,6 +73,10 @@ export const listarUsuariosRotativos = defineCommand<Record<string, never>>({
         ),
         accessesLastMonth: Number(s.month ?? 0),
         activatedAt: s.activated_at ? new Date(s.activated_at).toISOString() : null,
+        DISPOSITIVO: deviceAssignment(ctx.config.trackerUrl, {
+          id: s.device_id,
+          unique_id: s.device_identifier,
+        }),
       })),
       ACESSOS_MES: limit,
     };

@@ -12,6 +12,7 @@ describe.each(testBackends())('shared (rotary) sub-users on $name', (backend) =>
     code: string;
     status: string;
     accessesLastMonth: number;
+    DISPOSITIVO: { TRACCAR_DEVICE_ID: number; IDENTIFICADOR: string; CONFIG_URL: string } | null;
   }
   const list = async (token = owner) => (await t.command('ListarUsuariosRotativos', {}, token)).ROOT;
   const subs = async (token = owner) => (await list(token)).USUARIOS as Sub[];
@@ -118,6 +119,36 @@ describe.each(testBackends())('shared (rotary) sub-users on $name', (backend) =>
       .where('id', '=', id)
       .execute();
     expect((await subs()).find((s) => s.id === id)!.status).toBe('completed');
+  });
+
+  it("answers each person's tracker device as saved by SalvarDispositivoColaborador, only the company's", async () => {
+    const save = (code: string, params: Record<string, string>, token = owner) =>
+      t.command('SalvarDispositivoColaborador', { CODIGO_USUARIO_ROTATIVO: code, ...params }, token);
+    const byName = async (name: string, token = owner) => (await subs(token)).find((s) => s.name === name)!;
+    expect((await byName('Carlos Campo')).DISPOSITIVO).toBeNull();
+    // Demo's seeded shared person already carries a phone.
+    expect((await byName('Rita Rotativa')).DISPOSITIVO).toMatchObject({ IDENTIFICADOR: 'demo-rita' });
+
+    const saved = (await save('emp-001', {})).ROOT;
+    expect(saved.IDENTIFICADOR).toMatch(/^\d{10}$/);
+    const carlos = await byName('Carlos Campo');
+    expect(carlos.DISPOSITIVO).toEqual({
+      TRACCAR_DEVICE_ID: saved.TRACCAR_DEVICE_ID,
+      IDENTIFICADOR: saved.IDENTIFICADOR,
+      SERVIDOR: saved.SERVIDOR,
+      CONFIG_URL: saved.CONFIG_URL,
+    });
+    expect((await save('EMP-001', { IDENTIFICADOR: 'carlos-fone' })).ROOT.IDENTIFICADOR).toBe('carlos-fone');
+    expect((await byName('Carlos Campo')).DISPOSITIVO).toMatchObject({
+      TRACCAR_DEVICE_ID: saved.TRACCAR_DEVICE_ID,
+      IDENTIFICADOR: 'carlos-fone',
+    });
+
+    // The other company's person with the same access code has none: Demo's is not theirs.
+    expect((await subs(outra)).map((s) => [s.name, s.DISPOSITIVO])).toEqual([['Outra empresa', null]]);
+
+    await save('EMP-001', { REMOVER: 'true' });
+    expect((await byName('Carlos Campo')).DISPOSITIVO).toBeNull();
   });
 
   it('the shared login itself stays barred from the web app', async () => {
