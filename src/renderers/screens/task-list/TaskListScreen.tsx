@@ -20,6 +20,7 @@ import { taskTabStates } from '../../../runtime/tasks/taskTabStates';
 import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStagedCount } from '../../hooks/useStagedCount';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
@@ -98,6 +99,11 @@ export function TaskListScreen(props: ScreenProps) {
   const changeTab = (tab: TaskListTab) =>
     update((current) => ({ tab, states: current.states.filter((s) => taskTabStates(tab).includes(s)) }));
 
+  // The tab's content (filters, list) is drawn in a task after the header and the tabs: the tabs measure
+  // the page when they mount (scroll buttons, indicator), and on a page still without the list that
+  // costs little; with the list in the same commit the measures laid it all out twice in one long task
+  // (issue 13's blocking time on a phone). Nothing is above the content to be moved when it arrives.
+  const contentDrawn = useStagedCount(1, 0, 1) === 1;
   const links = CREATE_LINKS.filter((link) => {
     const route = metadata.routes.find((r) => r.name === link.route);
     return route && canAccess(route, ctx).ok;
@@ -131,7 +137,7 @@ export function TaskListScreen(props: ScreenProps) {
           aria-labelledby={`task-tab-${query.tab}`}
           sx={{ p: { xs: 1.5, sm: 2 } }}
         >
-          {query.tab !== 'recurrent' && (
+          {contentDrawn && query.tab !== 'recurrent' && (
             <TaskFilters
               query={query}
               onChange={update}
@@ -146,7 +152,7 @@ export function TaskListScreen(props: ScreenProps) {
               }
             />
           )}
-          {(query.tab === 'tasks' || query.tab === 'history') && (
+          {contentDrawn && (query.tab === 'tasks' || query.tab === 'history') && (
             <TasksPanel
               query={query}
               onChange={update}
@@ -155,8 +161,8 @@ export function TaskListScreen(props: ScreenProps) {
               canEdit={canEdit}
             />
           )}
-          {query.tab === 'map' && <TaskMapPanel query={query} />}
-          {query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
+          {contentDrawn && query.tab === 'map' && <TaskMapPanel query={query} />}
+          {contentDrawn && query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
         </Box>
       </Card>
     </>
