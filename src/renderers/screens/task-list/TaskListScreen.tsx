@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '../../../runtime/access/canAccess';
 import {
@@ -20,6 +20,7 @@ import { taskTabStates } from '../../../runtime/tasks/taskTabStates';
 import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { useStagedCount } from '../../hooks/useStagedCount';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
@@ -48,6 +49,18 @@ const CREATE_LINKS: CreateLink[] = [
     icon: <PostAdd />,
   },
 ];
+
+/**
+ * Its children, drawn in a task after the rest of the screen. The tabs measure the page whenever they
+ * render (indicator, scroll buttons): mounted with the tab's content (filters, list) in one commit, they
+ * laid it all out twice in one long task, and a state of the screen's own to show the content later
+ * would have made them measure again. Drawn apart, the tabs measure a page still short and the content's
+ * layout waits for the frame (issue 13's blocking time on a phone). Nothing is above the content to be
+ * moved when it arrives.
+ */
+function NextTask(props: { children: ReactNode }) {
+  return useStagedCount(1, 0, 1) === 1 ? props.children : null;
+}
 
 /**
  * The activity list (`/tasks`, spec 001 §2): open work, history, a map and the recurrent templates, one
@@ -131,32 +144,34 @@ export function TaskListScreen(props: ScreenProps) {
           aria-labelledby={`task-tab-${query.tab}`}
           sx={{ p: { xs: 1.5, sm: 2 } }}
         >
-          {query.tab !== 'recurrent' && (
-            <TaskFilters
-              query={query}
-              onChange={update}
-              actions={
-                query.tab !== 'map' && (
-                  <ColumnChooser
-                    labels={labels}
-                    value={{ order: choosable, hidden: columns.hidden }}
-                    onChange={changeColumns}
-                  />
-                )
-              }
-            />
-          )}
-          {(query.tab === 'tasks' || query.tab === 'history') && (
-            <TasksPanel
-              query={query}
-              onChange={update}
-              onChooseState={chooseState}
-              columns={visible}
-              canEdit={canEdit}
-            />
-          )}
-          {query.tab === 'map' && <TaskMapPanel query={query} />}
-          {query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
+          <NextTask>
+            {query.tab !== 'recurrent' && (
+              <TaskFilters
+                query={query}
+                onChange={update}
+                actions={
+                  query.tab !== 'map' && (
+                    <ColumnChooser
+                      labels={labels}
+                      value={{ order: choosable, hidden: columns.hidden }}
+                      onChange={changeColumns}
+                    />
+                  )
+                }
+              />
+            )}
+            {(query.tab === 'tasks' || query.tab === 'history') && (
+              <TasksPanel
+                query={query}
+                onChange={update}
+                onChooseState={chooseState}
+                columns={visible}
+                canEdit={canEdit}
+              />
+            )}
+            {query.tab === 'map' && <TaskMapPanel query={query} />}
+            {query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
+          </NextTask>
         </Box>
       </Card>
     </>

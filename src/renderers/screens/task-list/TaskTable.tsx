@@ -138,7 +138,7 @@ export function TaskTable(props: TaskRowsProps) {
                 )}
                 {columns.map((column) => (
                   <TableCell key={column} sx={CELL_STYLE[column]}>
-                    <TaskCell column={column} item={item} />
+                    <TaskCell column={column} item={item} t={t} />
                   </TableCell>
                 ))}
               </TableRow>

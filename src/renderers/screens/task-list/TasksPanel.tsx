@@ -47,8 +47,9 @@ export function TasksPanel(props: {
   const [dialog, setDialog] = useState<Dialog>(null);
   const key = JSON.stringify(params);
 
-  // Other filters, other rows: a selection the user can no longer see is dropped.
-  useEffect(() => setSelected(new Set()), [key]);
+  // Other filters, other rows: a selection the user can no longer see is dropped. An empty selection is
+  // kept as it is: a new one on mount would draw the whole panel a second time (issue 13).
+  useEffect(() => setSelected((before) => (before.size ? new Set() : before)), [key]);
 
   const toggle = (id: number) =>
     setSelected((before) => {
