@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '../../../runtime/access/canAccess';
 import {
@@ -20,7 +20,6 @@ import { taskTabStates } from '../../../runtime/tasks/taskTabStates';
 import { PageHeader } from '../../components/PageHeader';
 import { useAccessContext } from '../../hooks/useAccessContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useStagedCount } from '../../hooks/useStagedCount';
 import { useRuntime } from '../../hooks/useRuntime';
 import { useSession } from '../../hooks/useSession';
 import type { ScreenProps } from '../ScreenProps';
@@ -49,18 +48,6 @@ const CREATE_LINKS: CreateLink[] = [
     icon: <PostAdd />,
   },
 ];
-
-/**
- * Its children, drawn in a task after the rest of the screen. The tabs measure the page whenever they
- * render (indicator, scroll buttons): mounted with the tab's content (filters, list) in one commit, they
- * laid it all out twice in one long task, and a state of the screen's own to show the content later
- * would have made them measure again. Drawn apart, the tabs measure a page still short and the content's
- * layout waits for the frame (issue 13's blocking time on a phone). Nothing is above the content to be
- * moved when it arrives.
- */
-function NextTask(props: { children: ReactNode }) {
-  return useStagedCount(1, 0, 1) === 1 ? props.children : null;
-}
 
 /**
  * The activity list (`/tasks`, spec 001 §2): open work, history, a map and the recurrent templates, one
@@ -144,7 +131,7 @@ export function TaskListScreen(props: ScreenProps) {
           aria-labelledby={`task-tab-${query.tab}`}
           sx={{ p: { xs: 1.5, sm: 2 } }}
         >
-          <NextTask>
+          <>
             {query.tab !== 'recurrent' && (
               <TaskFilters
                 query={query}
@@ -171,7 +158,7 @@ export function TaskListScreen(props: ScreenProps) {
             )}
             {query.tab === 'map' && <TaskMapPanel query={query} />}
             {query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
-          </NextTask>
+          </>
         </Box>
       </Card>
     </>
