@@ -131,34 +131,32 @@ export function TaskListScreen(props: ScreenProps) {
           aria-labelledby={`task-tab-${query.tab}`}
           sx={{ p: { xs: 1.5, sm: 2 } }}
         >
-          <>
-            {query.tab !== 'recurrent' && (
-              <TaskFilters
-                query={query}
-                onChange={update}
-                actions={
-                  query.tab !== 'map' && (
-                    <ColumnChooser
-                      labels={labels}
-                      value={{ order: choosable, hidden: columns.hidden }}
-                      onChange={changeColumns}
-                    />
-                  )
-                }
-              />
-            )}
-            {(query.tab === 'tasks' || query.tab === 'history') && (
-              <TasksPanel
-                query={query}
-                onChange={update}
-                onChooseState={chooseState}
-                columns={visible}
-                canEdit={canEdit}
-              />
-            )}
-            {query.tab === 'map' && <TaskMapPanel query={query} />}
-            {query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
-          </>
+          {query.tab !== 'recurrent' && (
+            <TaskFilters
+              query={query}
+              onChange={update}
+              actions={
+                query.tab !== 'map' && (
+                  <ColumnChooser
+                    labels={labels}
+                    value={{ order: choosable, hidden: columns.hidden }}
+                    onChange={changeColumns}
+                  />
+                )
+              }
+            />
+          )}
+          {(query.tab === 'tasks' || query.tab === 'history') && (
+            <TasksPanel
+              query={query}
+              onChange={update}
+              onChooseState={chooseState}
+              columns={visible}
+              canEdit={canEdit}
+            />
+          )}
+          {query.tab === 'map' && <TaskMapPanel query={query} />}
+          {query.tab === 'recurrent' && <RecurrentPanel canEdit={canEdit} />}
         </Box>
       </Card>
     </>
