@@ -41,6 +41,22 @@ const GRUPOS = [
   { id: 160, name: 'Operador', type: 'E', assignable: true },
 ];
 
+/** ListarUsuariosRotativos's answer: Rita, a shared person, with `device` as her tracker. */
+const rotaryList = (device: Record<string, unknown> | null) => ({
+  USUARIOS: [
+    {
+      id: 3,
+      name: 'Rita Rotativa',
+      code: '529.982.247-25',
+      status: 'active',
+      accessesLastMonth: 0,
+      activatedAt: null,
+      DISPOSITIVO: device,
+    },
+  ],
+  ACESSOS_MES: { hasLimit: false, limit: null, limitUsed: 0, limitExceeded: false },
+});
+
 describe('/employees', () => {
   it('lists the employees with their role and status; the owner cannot be deactivated', async () => {
     const app = renderApp({
@@ -146,20 +162,7 @@ describe('/employees', () => {
       user: fixtureUser,
       functionalities: { EMPLOYEE: 'EDIT' },
       handlers: {
-        ListarUsuariosRotativos: () => ({
-          USUARIOS: [
-            {
-              id: 3,
-              name: 'Rita Rotativa',
-              code: '529.982.247-25',
-              status: 'active',
-              accessesLastMonth: 1,
-              activatedAt: null,
-              DISPOSITIVO: saved,
-            },
-          ],
-          ACESSOS_MES: { hasLimit: false, limit: null, limitUsed: 1, limitExceeded: false },
-        }),
+        ListarUsuariosRotativos: () => rotaryList(saved),
         SalvarDispositivoColaborador: (p) => {
           saved = p.REMOVER ? null : { ...device, IDENTIFICADOR: String(p.IDENTIFICADOR) };
           return saved ?? {};
@@ -210,25 +213,8 @@ describe('/employees', () => {
       user: { ...fixtureUser, isCompanyAdmin: false, isCompanyOwner: false, personId: 99 },
       functionalities: { EMPLOYEE: 'VIEW' },
       handlers: {
-        ListarUsuariosRotativos: () => ({
-          USUARIOS: [
-            {
-              id: 3,
-              name: 'Rita Rotativa',
-              code: '529.982.247-25',
-              status: 'active',
-              accessesLastMonth: 0,
-              activatedAt: null,
-              DISPOSITIVO: {
-                TRACCAR_DEVICE_ID: 9,
-                IDENTIFICADOR: 'demo-rita',
-                SERVIDOR: 'x',
-                CONFIG_URL: null,
-              },
-            },
-          ],
-          ACESSOS_MES: { hasLimit: false, limit: null, limitUsed: 0, limitExceeded: false },
-        }),
+        ListarUsuariosRotativos: () =>
+          rotaryList({ TRACCAR_DEVICE_ID: 9, IDENTIFICADOR: 'demo-rita', SERVIDOR: 'x', CONFIG_URL: null }),
       },
     });
     expect(await screen.findByText('demo-rita')).toBeTruthy();
