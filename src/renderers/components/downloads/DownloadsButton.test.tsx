@@ -132,6 +132,21 @@ describe('DownloadsButton and DownloadsQueue', () => {
     expect(await screen.findByText('Aguardando geração')).toBeTruthy();
   });
 
+  it('keeps the icon under the pointer when the count arrives, so a click pressed meanwhile is not lost', async () => {
+    let items: DownloadItem[] = [];
+    renderWithRuntime(<DownloadsButton />, { ConsultarDownloads: () => ({ ITEMS: items }) });
+    const button = await screen.findByRole('button', { name: 'Downloads' });
+    const icon = button.querySelector('svg');
+    expect(button.textContent).toBe('');
+    items = [item({ id: 9 })];
+    downloadRequests.getState().requested();
+    await screen.findByRole('button', { name: 'Downloads, 1 pendente' });
+    // The browser sends no click when the element pressed is removed before the button is released.
+    expect(button.querySelector('svg')).toBe(icon);
+    expect(icon!.isConnected).toBe(true);
+    expect(button.textContent).toBe('1');
+  });
+
   it('past 99 pending the name says "99+" as the badge does', async () => {
     const many = Array.from({ length: 120 }, (_, i) => item({ id: i + 1 }));
     renderWithRuntime(<DownloadsButton />, { ConsultarDownloads: () => ({ ITEMS: many }) });

@@ -41,14 +41,15 @@ export function DownloadsButton() {
           queue.refresh();
         }}
       >
-        {/* No badge at 0: its hidden "0" would still be text the button shows but does not say. */}
-        {queue.pending > 0 ? (
-          <Badge badgeContent={queue.pending} max={BADGE_MAX} color="secondary">
-            <Download />
-          </Badge>
-        ) : (
+        {/*
+          One tree whatever the count: the icon swapped for a badge-wrapped one when the queue answered
+          replaced the element under a pointer pressed at that moment, and the browser sends no click when
+          the pressed element is gone (a click right after the page appeared was lost). No count at 0 (not
+          a hidden "0" the button would show but not say): the badge is empty and invisible.
+        */}
+        <Badge badgeContent={queue.pending || undefined} max={BADGE_MAX} color="secondary">
           <Download />
-        )}
+        </Badge>
       </IconButton>
       <Popover
         id={panelId}
