@@ -1,3 +1,4 @@
+import { analyzeTables } from '../db/analyzeTables';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/passwordHash';
 import type { Database } from '../db/Database';
@@ -71,7 +72,8 @@ export async function seedDemo(
   db: Kysely<Database>,
   options: { demo: boolean; adminPassword: string; storage?: FileStorage },
 ): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  let seeded = false;
+  const logins = await db.transaction().execute(async (trx) => {
     const logins = ['admin'];
     if (!(await loginExists(trx, 'admin'))) {
       await trx
@@ -91,6 +93,7 @@ export async function seedDemo(
     for (const company of DEMO_COMPANIES) {
       logins.push(...company.users.map((u) => u.login));
       if (await loginExists(trx, company.users[0]!.login)) continue;
+      seeded = true;
       const { id: companyId } = await trx
         .insertInto('companies')
         .values({
@@ -128,4 +131,7 @@ export async function seedDemo(
     });
     return logins;
   });
+  // A database just filled has no planner statistics yet (analyzeTables says what that cost).
+  if (seeded) await analyzeTables(db);
+  return logins;
 }
