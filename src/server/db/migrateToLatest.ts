@@ -27,6 +27,7 @@ import * as tracker from './migrations/0025_tracker';
 import * as formRevisions from './migrations/0026_form_revisions';
 import * as trackerLatest from './migrations/0027_tracker_latest';
 import * as revisionRoundSummary from './migrations/0028_revision_round_summary';
+import * as entityRecordXids from './migrations/0029_entity_record_xids';
 import type { Database } from './Database';
 
 /** Static list, so migrations bundle and run the same under tsx, vitest and a build; append, never edit. */
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_form_revisions': formRevisions,
   '0027_tracker_latest': trackerLatest,
   '0028_revision_round_summary': revisionRoundSummary,
+  '0029_entity_record_xids': entityRecordXids,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

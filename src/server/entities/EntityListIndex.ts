@@ -68,11 +68,15 @@ export interface IndexPage {
  * Orders (one per sortable field) and their ranks are built on first use; a changed record is moved in
  * each order and takes a new slot past the joined text, searched on its own (the old slot is left dead),
  * until enough have changed to rebuild: an edit costs microseconds, not a copy of every text.
- * Kept current through entity_revisions (migration 0007): each use reads the company's revision and
- * loads only the rows written after the one it holds, so it is exact across processes too.
+ * Kept current through the writing transaction's id on each row (migration 0029): each use loads only
+ * the rows written by transactions at or after the oldest one running when it last looked, so it is
+ * exact across processes too, and writers wait on nothing.
  */
 export class EntityListIndex {
-  private revision = -1;
+  /** The oldest transaction still running at the last catch-up (xid8 as text); null before the first. */
+  private watermark: string | null = null;
+  /** Per record held, the transaction whose write of it was applied (a catch-up may read it again). */
+  private readonly applied = new Map<number, string>();
   private readonly entries = new Map<number, Entry>();
   private readonly orders = new Map<number, Entry[]>();
   private readonly ranks = new Map<number, Int32Array>();
@@ -107,33 +111,33 @@ export class EntityListIndex {
 
   private async catchUp(trx: Transaction<Database> | Kysely<Database>): Promise<void> {
     const name = this.entity.meta.name;
-    const found = await sql<{ revision: string }>`
-      select revision::text as revision from entity_revisions
-      where company_id = ${this.companyId} and entity = ${name}`.execute(trx);
-    const revision = Number(found.rows[0]?.revision ?? 0);
-    if (revision <= this.revision) return;
-    const first = this.revision < 0;
+    const first = this.watermark === null;
     const keys = this.sortable.map((f, i) => sql`${sortExpression(f)} as ${sql.ref(`k${i}`)}`);
+    // One statement, so one snapshot: the rows its transactions wrote and the oldest transaction still
+    // running then (migration 0029). A row of a transaction at or past that point may commit later; the
+    // next catch-up reads from there, and skips what it already applied (same id, same transaction).
     const rows = await sql<Record<string, string | boolean | null>>`
-      select id::text as id, search_text, deleted_at is not null as gone${keys.length ? sql`, ` : sql``}${sql.join(keys)}
-      from entity_records
-      where company_id = ${this.companyId} and entity = ${name}
-        ${first ? sql`and deleted_at is null` : sql`and revision > ${this.revision} and revision <= ${revision}`}`.execute(
-      trx,
-    );
-    const changed = rows.rows.map((row) => ({
-      gone: row.gone === true,
-      entry: {
-        id: Number(row.id),
-        search: String(row.search_text ?? ''),
-        keys: this.sortable.map((field, i) => {
-          const value = row[`k${i}`];
-          if (value === null || value === undefined) return null;
-          return NUMERIC.has(field.type) ? Number(value) : String(value);
-        }),
-        slot: -1,
-      } satisfies Entry,
-    }));
+      select s.xmin::text as xmin, r.id::text as id, r.xid::text as xid, r.search_text,
+        r.deleted_at is not null as gone${keys.length ? sql`, ` : sql``}${sql.join(keys)}
+      from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) s
+      left join entity_records r on r.company_id = ${this.companyId} and r.entity = ${name}
+        and ${first ? sql`r.deleted_at is null` : sql`r.xid >= ${this.watermark}::xid8`}`.execute(trx);
+    const changed = rows.rows
+      .filter((row) => row.id !== null && this.applied.get(Number(row.id)) !== row.xid)
+      .map((row) => ({
+        gone: row.gone === true,
+        xid: String(row.xid),
+        entry: {
+          id: Number(row.id),
+          search: String(row.search_text ?? ''),
+          keys: this.sortable.map((field, i) => {
+            const value = row[`k${i}`];
+            if (value === null || value === undefined) return null;
+            return NUMERIC.has(field.type) ? Number(value) : String(value);
+          }),
+          slot: -1,
+        } satisfies Entry,
+      }));
     if (first || changed.length > REBUILD_AFTER) {
       for (const { gone, entry } of changed) {
         if (gone) this.entries.delete(entry.id);
@@ -145,7 +149,11 @@ export class EntityListIndex {
       const later = this.slotEntries.length - this.starts.length;
       if (this.dead > this.slotEntries.length / 4 || later > MAX_LATER) this.rebuild();
     }
-    this.revision = revision;
+    for (const { gone, entry, xid } of changed) {
+      if (gone) this.applied.delete(entry.id);
+      else this.applied.set(entry.id, xid);
+    }
+    this.watermark = String(rows.rows[0]!.xmin);
   }
 
   /** The page of ids matching `term` (a substring of search_text) in the field's order, and how many match. */

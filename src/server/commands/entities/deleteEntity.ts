@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/DeleteEntity.schema.json';
-import { revisionStep } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { loadRecord } from '../../entities/loadRecord';
@@ -22,10 +21,8 @@ export const deleteEntity = defineCommand<{ ENTITY: string; ID: number; VERSION?
       throw new CommandFailure('STALE_VERSION');
     await sql`delete from entity_unique_keys where company_id = ${company} and entity = ${entity.meta.name}
       and record_id = ${params.ID}`.execute(trx);
-    // The revision (a lock every writer of the entity waits on until the commit) last, in the update.
-    await sql`with revision as (${revisionStep(company, entity.meta.name)})
-      update entity_records set deleted_at = now(), updated_at = now(), updated_by = ${session.userId},
-      version = version + 1, revision = (select revision from revision)
+    await sql`update entity_records set deleted_at = now(), updated_at = now(), updated_by = ${session.userId},
+      version = version + 1
       where company_id = ${company} and entity = ${entity.meta.name} and id = ${params.ID}`.execute(trx);
     ctx.inform(ctx.t('entities.deleted'));
   },

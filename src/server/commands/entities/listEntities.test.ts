@@ -228,3 +228,55 @@ describe.each(testBackends())('ListEntities with the in-memory list index on $na
     }
   });
 });
+
+// Two transactions open at once: PostgreSQL only (PGlite has one connection, taken in turns).
+describe.each(testBackends().filter((b) => b.name === 'postgres'))(
+  'ListEntities with the list index, writers in parallel, on $name',
+  (backend) => {
+    let s: Awaited<ReturnType<typeof seeded>>;
+    let companyId: number;
+    const client = entitiesOf(loadServerMetadata(PROJECT_ROOT)).get('client')!;
+    beforeAll(async () => {
+      s = await seeded(backend, 1_000_000);
+      const found = await sql<{ id: number }>`select id from companies where name = 'Demo'`.execute(s.t.db);
+      companyId = found.rows[0]!.id;
+    });
+    afterAll(() => s?.t.close());
+
+    const saveClient = (name: string) =>
+      s.t.command('SaveEntity', { ENTITY: 'client', DATA: JSON.stringify({ name }) }, s.owner);
+
+    it('saves a client while another writer of clients is still in its transaction, without waiting', async () => {
+      const holder = await s.t.db.startTransaction().execute();
+      try {
+        await insertRecords(holder, companyId, 1, client, [{ name: 'Largo em espera' }]);
+        const outcome = await Promise.race([
+          saveClient('Largo sem fila').then((answer) => answer.ROOT.MESSAGES.ERRORS),
+          new Promise((resolve) => setTimeout(() => resolve('waited on the other writer'), 3_000)),
+        ]);
+        expect(outcome).toEqual([]);
+      } finally {
+        await holder.rollback().execute();
+      }
+    });
+
+    it('catches up with a write that commits after a later one', async () => {
+      const before = (await s.list({ SEARCH: 'largo' })).TOTAL as number;
+      const late = await s.t.db.startTransaction().execute();
+      try {
+        await insertRecords(late, companyId, 1, client, [{ name: 'Aaa Largo tardio' }]);
+        s.ok(await saveClient('Aab Largo cedo'));
+        const meanwhile = await s.list({ SEARCH: 'largo' });
+        expect(meanwhile.TOTAL).toBe(before + 1);
+        expect(names(meanwhile)[0]).toBe('Aab Largo cedo');
+        await late.commit().execute();
+      } catch (error) {
+        await late.rollback().execute();
+        throw error;
+      }
+      const after = await s.list({ SEARCH: 'largo' });
+      expect(after.TOTAL).toBe(before + 2);
+      expect(names(after).slice(0, 2)).toEqual(['Aaa Largo tardio', 'Aab Largo cedo']);
+    });
+  },
+);

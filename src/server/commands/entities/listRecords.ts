@@ -55,14 +55,15 @@ export interface ListPage {
  * - up to TOTAL_CAP: one pass over the trigram index collects the matches with their sort keys, giving
  *   the exact total and the page (top-N of at most 1,000 keys, then 50 rows by key);
  * - more (a common word), with no filter: the company's in-memory list index of the entity
- *   (EntityListIndex: ids, search texts and sort keys in every sortable order, caught up by revision)
- *   gives the page and the exact total in one pass; once loaded it answers every search of that list;
+ *   (EntityListIndex: ids, search texts and sort keys in every sortable order, caught up by the
+ *   rows' writing transactions) gives the page and the exact total in one pass; once loaded it
+ *   answers every search of that list;
  * - more, with filters (or the index disabled): the first WALK_ROWS rows in sort order, tested one by
  *   one, usually hold the page; when they do not (matches clustered far along the order, or a deep
  *   page), every match is sorted, and the exact total comes with it (~8 µs per match on PostgreSQL:
  *   70 ms for 8,000 matches, which is why the index exists).
  *
- * Each statement stands alone (no transaction needed): the index catches up to a revision it read first,
+ * Each statement stands alone (no transaction needed): the index catches up in one statement of its own,
  * and a record gone between the index and the page is left out of it.
  *
  * @example const { items, total } = await listRecords(ctx.db, t, companyId, client, { search: 'silva', sort: '-name' });

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import schema from '../../../../schemas/commands/SaveEntity.schema.json';
 import { searchTextOf } from '../../entities/searchTextOf';
 import { dropStaleCoordinates } from '../../entities/dropStaleCoordinates';
-import { revisionStep } from '../../entities/nextRevision';
 import { defineCommand } from '../CommandDefinition';
 import { CommandFailure } from '../CommandFailure';
 import { checkRecords } from '../../entities/checkRecords';
@@ -46,16 +45,13 @@ export const saveEntity = defineCommand<Params>({
         StoredRow,
       ];
     } else {
-      // The record is locked (loadRecord forUpdate): its unique keys first, the revision (a lock every
-      // writer of the entity waits on until the commit) last, in the update itself.
+      // The record is locked (loadRecord forUpdate): its unique keys, then the row.
       await sql`delete from entity_unique_keys where company_id = ${company} and entity = ${entity.meta.name}
         and record_id = ${params.ID}`.execute(trx);
       await claimUnique(trx, company, entity, [{ id: params.ID, values: unique[0]! }], t);
       const updated = await sql<StoredRow>`
-        with revision as (${revisionStep(company, entity.meta.name)})
         update entity_records set data = ${JSON.stringify(record)}::jsonb, search_text = ${searchTextOf(entity, record)},
-          version = version + 1, updated_at = now(), updated_by = ${session.userId},
-          revision = (select revision from revision)
+          version = version + 1, updated_at = now(), updated_by = ${session.userId}
         where company_id = ${company} and entity = ${entity.meta.name} and id = ${params.ID}
           and version = ${params.VERSION} and deleted_at is null
         returning id, version, data, created_at, updated_at`.execute(trx);
