@@ -81,7 +81,9 @@ describe('approval list (/approval)', () => {
       JUSTIFICATIVA: 'Refazer a foto do painel',
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    // The list answers before the dialog's closing transition ends; until then the page is aria-hidden.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar atividade' })).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Aprovar atividade?' });
     expect(within(confirm).getByText('Você vai aprovar "Troca de filtro".')).toBeTruthy();
     expect(within(confirm).getByText(/não pode ser desfeita/)).toBeTruthy();
