@@ -149,10 +149,8 @@ export class EntityListIndex {
       const later = this.slotEntries.length - this.starts.length;
       if (this.dead > this.slotEntries.length / 4 || later > MAX_LATER) this.rebuild();
     }
-    for (const { gone, entry, xid } of changed) {
-      if (gone) this.applied.delete(entry.id);
-      else this.applied.set(entry.id, xid);
-    }
+    // Deleted ones too: read again while an older transaction runs, they are skipped like the others.
+    for (const { entry, xid } of changed) this.applied.set(entry.id, xid);
     this.watermark = String(rows.rows[0]!.xmin);
   }
 
