@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import * as entityRevisions from './0007_entity_revisions';
 
 /*
  * Change tracking for the in-memory list index (entities/EntityListIndex.ts) without a lock (issue 13).
@@ -28,17 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create table entity_revisions (
-      company_id integer not null,
-      entity text not null,
-      revision bigint not null default 0,
-      primary key (company_id, entity)
-    )`.execute(db);
-  await sql`alter table entity_records add column revision bigint not null default 0`.execute(db);
-  await sql`create index entity_records_revision_idx on entity_records (company_id, entity, revision)`.execute(
-    db,
-  );
+  // Back to migration 0007's table, column and index (a migration is never edited, so its own up is it).
+  await entityRevisions.up(db);
   await sql`drop trigger entity_records_stamp_xid on entity_records`.execute(db);
   await sql`drop function entity_records_stamp_xid()`.execute(db);
   await sql`drop index entity_records_xid_idx`.execute(db);
