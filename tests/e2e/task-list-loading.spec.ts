@@ -38,13 +38,19 @@ for (const [width, height] of [
             });
       }).observe({ type: 'layout-shift', buffered: true });
     }, token);
+    // The list's answer is held until the placeholders have been seen (a fixed delay was shorter than a
+    // cold browser's boot on a loaded machine: the answer came before the screen was first drawn).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/command', async (route) => {
       if (route.request().postData()?.includes('ConsultarAtividadesFlowV2'))
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 20_000))]);
       await route.continue();
     });
     await page.goto('/#/tasks');
     await expect(page.getByTestId('task-skeleton').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    release();
     await expect(page.getByTestId('task-skeleton')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForTimeout(500);
     const shifts = await page.evaluate(
