@@ -3,6 +3,8 @@
  * `ceiling` is what the e2e check (tests/e2e/loginBudget.spec.ts) holds it to today: 195 KiB, about
  * 2 KB over the measured 197.6 KB (the entry lists preloads only for the first pages a session opens,
  * vite.config.ts PRELOADED_FROM_ENTRY). Lower it as the login path shrinks, never raise it to let a
- * heavy import in.
+ * heavy import in. `files`: how many JavaScript files it fetches before the form shows (the entry, the
+ * bundler's runtime, the `login` chunk and the language's shell catalogue; vite.config.ts): each more is a
+ * round trip on a phone's connection, and the 30 it had cost about 9 points of Lighthouse mobile.
  */
-export const LOGIN_JS_BUDGET = { target: 200_000, ceiling: 199_680 };
+export const LOGIN_JS_BUDGET = { target: 200_000, ceiling: 199_680, files: 4 };

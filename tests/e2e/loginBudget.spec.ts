@@ -9,4 +9,5 @@ test('the login page shows with no more JavaScript than its budget (gzip)', asyn
   const { needed } = await measureLoginScripts(page, '/#/login');
   expect(needed.count).toBeGreaterThan(0);
   expect(needed.gzip).toBeLessThan(LOGIN_JS_BUDGET.ceiling);
+  expect(needed.count).toBeLessThanOrEqual(LOGIN_JS_BUDGET.files);
 });
