@@ -13,6 +13,8 @@ import {
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
+import { preparedName } from './preparedName';
+import { preparedPgliteConnection } from './preparedPgliteConnection';
 
 /**
  * PGlite runs each statement synchronously on the event loop, and its dialect hands the one connection to
@@ -22,8 +24,16 @@ import type { Database } from './Database';
  * the loop (setImmediate) lets I/O in between statements; the waiters keep their order.
  */
 class TurnTakingPGliteDialect extends PGliteDialect {
+  constructor(private readonly pglite: PGlite) {
+    super(pglite);
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
+    // Its one connection runs statements as prepared statements (preparedPgliteConnection).
+    const acquire = driver.acquireConnection.bind(driver);
+    const prepared = preparedPgliteConnection(this.pglite);
+    driver.acquireConnection = async () => Object.assign(await acquire(), prepared);
     const release = driver.releaseConnection.bind(driver);
     driver.releaseConnection = (connection) =>
       new Promise<void>((resolve, reject) =>
@@ -33,27 +43,6 @@ class TurnTakingPGliteDialect extends PGliteDialect {
       );
     return driver;
   }
-}
-
-/** Most distinct statement texts kept as prepared statements (per connection: at most this many). */
-const PREPARED_TEXTS = 2000;
-const preparedNames = new Map<string, string>();
-
-/**
- * The name of the prepared statement for a statement text, or undefined when the text is a transaction
- * control statement or the bound of distinct texts is reached. Names are the same on every connection.
- */
-function preparedName(text: string): string | undefined {
-  const known = preparedNames.get(text);
-  if (known !== undefined) return known;
-  if (preparedNames.size >= PREPARED_TEXTS || !/^\s*(select|insert|update|delete|with)\b/i.test(text))
-    return undefined;
-  // pg-boss's statements stay unprepared: it adds a partition of its job table per queue while running,
-  // and a statement prepared before that fails to route rows into it ("no partition of relation").
-  if (/pgboss\./i.test(text)) return undefined;
-  const name = `campo_${preparedNames.size}`;
-  preparedNames.set(text, name);
-  return name;
 }
 
 /**
@@ -156,6 +145,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  // As on a server (GENERIC_PLANS): each prepared statement is planned once.
+  await pglite.exec('set plan_cache_mode = force_generic_plan');
   const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
   pglites.set(db, pglite);
   return db;

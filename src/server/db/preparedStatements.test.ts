@@ -4,16 +4,16 @@ import { createDatabase } from './createDatabase';
 import type { Database } from './Database';
 import { testBackends, type TestApp, startTestApp } from '../testing/testApp';
 
-const postgres = testBackends().filter((backend) => backend.name === 'postgres');
-
 const countCompanies = (db: Kysely<Database>, id: number) =>
   sql<{ n: number }>`select count(*)::int as n from companies where id = ${id} /* prepared-test */`
     .execute(db)
     .then((result) => result.rows[0]!.n);
 
-// PostgreSQL only (PGlite has one in-process connection): a statement text is parsed and planned once
-// per pooled connection, then run from its prepared statement.
-describe.skipIf(postgres.length === 0).each(postgres)('prepared statements on $name', (backend) => {
+const postgres = testBackends().filter((backend) => backend.name === 'postgres');
+
+// Both storages: a statement text is parsed and planned once per connection (PostgreSQL: each pooled
+// connection; PGlite: its one connection, preparedPgliteConnection), then run from its prepared statement.
+describe.each(testBackends())('prepared statements on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -48,6 +48,36 @@ describe.skipIf(postgres.length === 0).each(postgres)('prepared statements on $n
     });
     expect(after).toBe(42);
   });
+
+  it('plans generically, binds dates and nulls, counts changed rows and keeps error codes', async () => {
+    const mode = await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(t.db);
+    expect(mode.rows[0]!.mode).toBe('force_generic_plan');
+    const at = new Date('2026-03-04T05:06:07.890Z');
+    for (const value of [at, null]) {
+      const echoed = await sql<{
+        at: Date | null;
+      }>`select ${value}::timestamptz as at /* bind-test */`.execute(t.db);
+      expect(echoed.rows[0]!.at).toEqual(value);
+    }
+    const changed = await t.db
+      .updateTable('companies')
+      .set({ name: sql`name` })
+      .where('id', 'in', [1, 2])
+      .executeTakeFirstOrThrow();
+    expect(changed.numUpdatedRows).toBe(2n);
+    const first = await t.db.selectFrom('user_logins').selectAll().limit(1).executeTakeFirstOrThrow();
+    await expect(t.db.insertInto('user_logins').values(first).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+});
+
+describe.skipIf(postgres.length === 0).each(postgres)('a PostgreSQL pool on $name', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(postgres[0]!);
+  });
+  afterAll(() => t?.close());
 
   it("plans each prepared statement once (generic plans), keeping the schema and the URL's own options", async () => {
     const settings = await sql<{
