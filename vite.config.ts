@@ -45,7 +45,8 @@ function commandTimeoutsOnly(): Plugin {
 }
 
 /**
- * The lazy chunks whose imports the entry lists for preloading (Vite's modulePreload), so the browser
+ * The lazy chunks whose imports the entry and the `login` chunk (which holds the routes' lazy imports)
+ * list for preloading (Vite's modulePreload), so the browser
  * fetches the chunk and its imports in one round: the shell's layouts and pieces, the pages a session
  * opens first (sign-in, the landing and the task list) and what a field user opens from the list (task
  * view, form fill). Every other screen (editors, admin, settings, entity pages) fetches its imports when
@@ -54,14 +55,14 @@ function commandTimeoutsOnly(): Plugin {
  * Chunks imported by other chunks (editor tabs, maps) keep their lists: they cost the login page nothing.
  */
 const PRELOADED_FROM_ENTRY =
-  /^assets\/(auth|bare|OfflineDialogView|NotificationsView|login|recovery|forgot-password|invite-accept|landing|task-view|task-in-progress|form-fill|page-not-found|connection-error|prefetchStartPage|signed-in)-[\w-]+\.js$/;
+  /^assets\/(bare|OfflineDialogView|NotificationsView|recovery|forgot-password|invite-accept|landing|task-view|task-in-progress|form-fill|page-not-found|connection-error|signed-in)-[\w-]+\.js$/;
 
 function preloadedDependencies(
   filename: string,
   deps: string[],
   context: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
-  if (context.hostType === 'html' || !/^assets\/index-[\w-]+\.js$/.test(context.hostId)) return deps;
+  if (context.hostType === 'html' || !/^assets\/(index|login)-[\w-]+\.js$/.test(context.hostId)) return deps;
   return PRELOADED_FROM_ENTRY.test(filename) ? deps : [];
 }
 
@@ -79,7 +80,7 @@ function preloadedDependencies(
  * task list's first rows waited on that queue (issue 13). `signed-in`: what the main layout and the task
  * list reach (static imports; lazy pieces keep their chunks) and no sign-in page does; `signed-in-shared`:
  * what they share with the other sign-in pages (recovery, invitation, the shell's pieces) but not with the
- * login page. The login page never loads either, and the start page's prefetch keeps its own small chunk
+ * login page. The login page never loads either, and the start page's prefetch is in the `login` chunk,
  * so it is not held back by them. Each set is closed under imports minus closed sets, so `signed-in`
  * imports `signed-in-shared` and neither is imported back. Other signed-in screens load them with the main
  * layout they all use.
