@@ -73,7 +73,7 @@ function preparingPool(pool: pg.Pool): PostgresPool {
  * 45 tasks); its generic plan binds in 0.25 ms and runs in 0.8 ms (issue 13). Every statement is scoped
  * by `company_id` through the same indexes whatever the values, which is what a generic plan assumes.
  */
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 
 /**
  * A PostgreSQL URL split into the URL without its `options` parameter and that parameter's startup
@@ -128,7 +128,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
       connectionString: fromUrl.url,
       max: options.poolSize ?? 20,
       // The URL's own startup options (`?options=...`) join ours (splitUrlOptions).
-      options: [GENERIC_PLANS, fromUrl.options, options.searchPath && `-c search_path=${options.searchPath}`]
+      options: [
+        `-c ${GENERIC_PLANS}`,
+        fromUrl.options,
+        options.searchPath && `-c search_path=${options.searchPath}`,
+      ]
         .filter(Boolean)
         .join(' '),
     });
@@ -145,8 +149,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  // As on a server (GENERIC_PLANS): each prepared statement is planned once.
-  await pglite.exec('set plan_cache_mode = force_generic_plan');
+  // As on a server: each prepared statement is planned once.
+  await pglite.exec(`set ${GENERIC_PLANS}`);
   const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
   pglites.set(db, pglite);
   return db;

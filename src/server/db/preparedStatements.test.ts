@@ -72,10 +72,10 @@ describe.each(testBackends())('prepared statements on $name', (backend) => {
   });
 });
 
-describe.skipIf(postgres.length === 0).each(postgres)('a PostgreSQL pool on $name', () => {
+describe.skipIf(postgres.length === 0).each(postgres)('a PostgreSQL pool on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(postgres[0]!);
+    t = await startTestApp(backend);
   });
   afterAll(() => t?.close());
 
