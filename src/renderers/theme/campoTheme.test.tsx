@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { cleanup, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { campoTheme } from './campoTheme';
 
 /** The page's <style> elements after drawing `count` inputs under Campo's theme. */
@@ -32,5 +34,34 @@ describe('campoTheme', () => {
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(css).toContain('@keyframes mui-auto-fill');
     expect(css).toContain('-webkit-autofill');
+  });
+
+  it('draws a scrollable tab strip without measuring a scrollbar (a forced layout) and lets it scroll', async () => {
+    // MUI's own scrollbar slot reads a hidden box's offsetHeight while the page is being drawn.
+    const read = vi.fn(() => 0);
+    const sizes = ['offsetHeight'] as const;
+    const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+    for (const name of sizes)
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: read });
+    try {
+      const { getByRole } = render(
+        <ThemeProvider theme={campoTheme}>
+          <Tabs value="a" variant="scrollable" allowScrollButtonsMobile aria-label="Abas">
+            <Tab value="a" label="Atividades" />
+            <Tab value="b" label="Histórico" />
+          </Tabs>
+        </ThemeProvider>,
+      );
+      const scroller = getByRole('tablist').parentElement!;
+      // MUI keeps the strip's overflow hidden until its scrollbar slot reports a width.
+      await waitFor(() => expect(scroller.style.overflow).toBe(''));
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      sizes.forEach((name, i) => {
+        if (saved[i]) Object.defineProperty(HTMLElement.prototype, name, saved[i]);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      });
+      cleanup();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { UnmeasuredTabsScrollbar } from './UnmeasuredTabsScrollbar';
 
 /**
  * Page-wide styles: the scrollbar's room kept from the start (a list arriving and making the page
@@ -66,6 +67,8 @@ export function createCampoTheme(brand: { primaryColor?: string; secondaryColor?
       // CssBaseline injects them once (BASE_STYLES), which keeps MUI's autofill detection working.
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiCssBaseline: { styleOverrides: BASE_STYLES },
+      // Scrollable tab strips hide their scrollbar with CSS instead of measuring it (UnmeasuredTabsScrollbar).
+      MuiTabs: { defaultProps: { slots: { scrollbar: UnmeasuredTabsScrollbar } } },
     },
   });
 }
