@@ -70,8 +70,10 @@ export function renderApp(options: RenderAppOptions) {
       tourSettings: options.tour ? '' : '{"tours":{"main":{"done":true}}}',
     });
   }
-  const router = createMemoryRouter(createAppRoutes(metadata.routes, defaultScreens, defaultLayouts), {
+  const app = createAppRoutes(metadata.routes, defaultScreens, defaultLayouts, options.path.split('?')[0]!);
+  const router = createMemoryRouter(app.routes, {
     initialEntries: [options.path],
+    patchRoutesOnNavigation: app.patchRoutesOnNavigation,
   });
   const view = render(<App runtime={runtime} router={router} />);
   return { ...view, runtime, router, calls: adapter?.calls ?? [], metadata };

@@ -95,6 +95,12 @@ const documentAnswer = {
 
 const names: Record<string, string> = { employee: 'Otávio Operador', client: 'Condomínio Mar Azul' };
 
+/** Clicks a tab and waits until it is the chosen one (the tab lives in the URL: a navigation). */
+async function chooseTab(name: string) {
+  fireEvent.click(screen.getByRole('tab', { name }));
+  await waitFor(() => expect(screen.getByRole('tab', { name, selected: true })).toBeTruthy());
+}
+
 describe('task view (/task/view/:id)', () => {
   it('shows the summary and every tab, and approves after the irreversible confirmation', async () => {
     let approval = 'pending';
@@ -156,7 +162,7 @@ describe('task view (/task/view/:id)', () => {
     expect(await screen.findByText('Finalizado')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Não conforme', checked: true })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Histórico de edição' }));
+    await chooseTab('Histórico de edição');
     const history = screen.getByRole('list', { name: 'Histórico de edição' });
     expect(within(history).getByText(/^Otávio Operador em/)).toBeTruthy();
     expect(within(history).getByText('Situação').parentElement!.textContent).toBe(
@@ -171,19 +177,19 @@ describe('task view (/task/view/:id)', () => {
     expect(within(history).getByText('Urgente').parentElement!.textContent).toBe('Urgente: Não → Sim');
     expect(app.router.state.location.search).toBe('?tab=history');
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Relatório de conformidade' }));
+    await chooseTab('Relatório de conformidade');
     expect(screen.getByText('1 não conformidade em 2 itens avaliados')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Extintores' })).toBeTruthy();
     expect(screen.getByText('O que falta: Extintor do 2º andar vencido')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Saídas de emergência' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Áudios' }));
+    await chooseTab('Áudios');
     expect(screen.getByRole('heading', { name: 'Relato em áudio' })).toBeTruthy();
     const player = await screen.findByLabelText('Ouvir relato.m4a');
     expect(player.tagName).toBe('AUDIO');
     expect(player.hasAttribute('controls')).toBe(true);
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Resultados' }));
+    await chooseTab('Resultados');
     const results = screen.getByRole('tabpanel');
     expect(within(results).getByText('Pontuação').closest('dt')!.nextElementSibling!.textContent).toBe('0');
     expect(within(results).getByText('Área por sala').closest('dt')!.nextElementSibling!.textContent).toBe(
@@ -222,7 +228,7 @@ describe('task view (/task/view/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(await screen.findByText('Inspeção predial')).toBeTruthy();
     for (const tab of ['Documento', 'Relatório de conformidade', 'Áudios', 'Resultados']) {
-      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      await chooseTab(tab);
       expect(screen.getByText('Esta atividade ainda não tem documento.')).toBeTruthy();
     }
   });
@@ -250,9 +256,9 @@ describe('task view (/task/view/:id)', () => {
       },
     });
     expect(await screen.findByText('Este documento não tem respostas de conformidade.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Áudios' }));
+    await chooseTab('Áudios');
     expect(screen.getByText('Nenhum áudio neste documento.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Resultados' }));
+    await chooseTab('Resultados');
     expect(
       screen.getByText('Este documento não tem pontuação, fórmulas nem resultados de tabela.'),
     ).toBeTruthy();
