@@ -16,6 +16,7 @@ import { createAppRoutes } from './renderers/app/createAppRoutes';
 import { defaultLayouts } from './renderers/registry/defaultLayouts';
 import { defaultScreens } from './renderers/registry/defaultScreens';
 import { preloadRoute } from './renderers/registry/preloadRoute';
+import { yieldToMain } from './runtime/startup/yieldToMain';
 
 // Boot: read the bundled metadata, wire the runtime around the HTTP adapter, check a stored token so a
 // reload keeps the session, then render once the pt-BR catalogue's shell part (a chunk of its own, what
@@ -70,14 +71,26 @@ const channel = createWindowChannel(
 runtime.session.subscribe((state, previous) => {
   if (previous.token && !state.token) channel.broadcast({ type: 'LOGOUT' });
 });
-const router = createHashRouter(createAppRoutes(metadata.routes, defaultScreens, defaultLayouts));
+const languages = runtime.i18n.loadLanguages(DEFAULT_LOCALE);
+void drawApp();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-void runtime.i18n.loadLanguages(DEFAULT_LOCALE).then(() =>
+/**
+ * Everything above puts requests on the wire; this only computes, so it runs in tasks of its own (a
+ * phone's main thread is not held in one long start-up task: issue 13, the mobile task list). Not a
+ * top-level await: with one, the bundler gives the lazily imported login screen and layout files of their
+ * own, two more requests before the login form shows (LOGIN_JS_BUDGET.files).
+ */
+async function drawApp() {
+  await yieldToMain();
+  const app = createAppRoutes(metadata.routes, defaultScreens, defaultLayouts, openedPath);
+  const router = createHashRouter(app.routes, { patchRoutesOnNavigation: app.patchRoutesOnNavigation });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  await languages;
+  await yieldToMain();
   createRoot(container).render(
     <StrictMode>
       <App runtime={runtime} router={router} />
     </StrictMode>,
-  ),
-);
+  );
+}
