@@ -60,4 +60,23 @@ describe('createAppRoutes', () => {
     expect(router.state.initialized).toBe(true);
     expect(router.state.matches.at(-1)?.route.id).toBe('route:taskView');
   });
+
+  it('does not count a route as learned when its navigation was overtaken (its next visit learns it)', async () => {
+    const app = createAppRoutes(routes, defaultScreens, defaultLayouts, '/tasks');
+    const patched: string[] = [];
+    const aborted = new AbortController();
+    aborted.abort();
+    const ask = (signal: AbortSignal) =>
+      app.patchRoutesOnNavigation({
+        path: '/task/view/1',
+        matches: [],
+        fetcherKey: undefined,
+        signal,
+        patch: (_id, children) => patched.push(...children.map((c) => String(c.id))),
+      });
+    await ask(aborted.signal);
+    expect(patched).toEqual([]);
+    await ask(new AbortController().signal);
+    expect(patched).toEqual(['route:taskView']);
+  });
 });

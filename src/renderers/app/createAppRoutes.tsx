@@ -53,9 +53,11 @@ export function createAppRoutes(
     known.add(opened.name);
     layoutsKnown.add(opened.layout);
   }
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch, signal }) => {
     const route = matchRoute(routes, path.split('?')[0]!)?.route;
-    if (!route || known.has(route.name)) return;
+    // A navigation already overtaken by another would not apply the patch: the route stays unknown, so
+    // its next visit asks again.
+    if (!route || known.has(route.name) || signal.aborted) return;
     known.add(route.name);
     if (layoutsKnown.has(route.layout)) patch(layoutId(route.layout), [leaf(route)]);
     else {
