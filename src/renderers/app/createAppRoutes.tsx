@@ -54,7 +54,7 @@ export function createAppRoutes(
     layoutsKnown.add(opened.layout);
   }
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch, signal }) => {
-    const route = matchRoute(routes, path.split('?')[0]!)?.route;
+    const route = matchRoute(routes, path)?.route;
     // A navigation already overtaken by another would not apply the patch: the route stays unknown, so
     // its next visit asks again.
     if (!route || known.has(route.name) || signal.aborted) return;

@@ -39,10 +39,8 @@ describe('campoTheme', () => {
   it('draws a scrollable tab strip without measuring a scrollbar (a forced layout) and lets it scroll', async () => {
     // MUI's own scrollbar slot reads a hidden box's offsetHeight while the page is being drawn.
     const read = vi.fn(() => 0);
-    const sizes = ['offsetHeight'] as const;
-    const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-    for (const name of sizes)
-      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: read });
+    const saved = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: read });
     try {
       const { getByRole } = render(
         <ThemeProvider theme={campoTheme}>
@@ -57,10 +55,8 @@ describe('campoTheme', () => {
       await waitFor(() => expect(scroller.style.overflow).toBe(''));
       expect(read).not.toHaveBeenCalled();
     } finally {
-      sizes.forEach((name, i) => {
-        if (saved[i]) Object.defineProperty(HTMLElement.prototype, name, saved[i]);
-        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-      });
+      if (saved) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', saved);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>).offsetHeight;
       cleanup();
     }
   });
