@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to translate in a component (src/renderers/hooks/useTranslation.ts, issue 13's form opening).
+    files: ['src/renderers/**/*.ts', 'src/renderers/**/*.tsx', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Trans'],
+              message:
+                "Use src/renderers/hooks/useTranslation: react-i18next's hook wraps the instance at every mount.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The runtime is the headless engine: no JSX, no UI kit, no renderer imports (STYLE.md).
     files: ['src/runtime/**/*.ts', 'src/runtime/**/*.tsx'],
     rules: {

@@ -1,7 +1,7 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Button from '@mui/material/Button';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import { ChunkLoadError } from '../registry/ChunkLoadError';
 import { CenteredMessage } from './CenteredMessage';
 

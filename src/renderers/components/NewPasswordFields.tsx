@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { NewPasswordProblems } from '../../runtime/validators/checkNewPassword';
 import { PasswordField } from './PasswordField';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import { useStore } from 'zustand';
 import type { Notification } from '../../runtime/notifications/createNotificationStore';
 import { useRuntime } from '../hooks/useRuntime';

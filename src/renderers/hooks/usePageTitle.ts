@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /** Sets the document title to "<page> · Campo" so tabs and screen readers name the page. */
 export function usePageTitle(titleKey: string): string {

@@ -1,6 +1,6 @@
 import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /** Each rjsf string by its English text, named by its enum key (`RemoveButton`...). */
 const NAMES: Record<string, string> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import 'grapesjs/dist/css/grapes.min.css';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PdfEditorState } from '../../runtime/controllers/pdfEditor/createPdfEditorController';
 import {

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 
 /** The help's topics, in the order a first visit needs them. */
 const TOPICS = ['drag', 'fields', 'width', 'bands', 'page', 'rules', 'keys', 'save'] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { NativeSelect } from '../components/NativeSelect';
 

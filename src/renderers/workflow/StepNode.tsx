@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { StepOutput } from '../../runtime/workflows/WorkflowStepType';
 import { STEP_STATE_TONES, type StepStateTone } from './stepStateTones';
 

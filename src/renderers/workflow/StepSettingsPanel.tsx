@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
 import type { Workflow } from '../../runtime/workflows/Workflow';

@@ -12,7 +12,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';
 import { StepNode, type StepFlowNode } from './StepNode';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import { checkModelWorkflow } from '../../runtime/workflows/checkModelWorkflow';
 import { stepTypes } from '../../runtime/workflows/stepTypes';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/useTranslation';
 import type { FormModel } from '../../runtime/forms/FormModel';
 import type { Workflow } from '../../runtime/workflows/Workflow';
 import { FormFiller } from '../forms/fill/FormFiller';

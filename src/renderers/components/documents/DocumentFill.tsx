@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useNavigate } from 'react-router';
 import type { FormEngine } from '../../../runtime/forms/createFormEngine';
 import { errorsToFinish } from '../../../runtime/forms/errorsToFinish';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormError } from '../../../runtime/forms/FormError';
 import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';
 import type { FormModel } from '../../../runtime/forms/FormModel';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { LookupLabel } from '../LookupLabel';
 import { FormFiller } from '../../forms/fill';
 import { useRuntime } from '../../hooks/useRuntime';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { downloadRequests } from '../downloads/downloadRequests';
 import { useNotify } from '../../hooks/useNotify';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { useRuntime } from '../../hooks/useRuntime';
 import { downloadBlob } from './downloadBlob';

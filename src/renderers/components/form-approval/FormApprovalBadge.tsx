@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import type { FormApprovalState } from '../../../runtime/formApproval/FormRevision';
 import { RevisionStateChip } from './RevisionStateChip';

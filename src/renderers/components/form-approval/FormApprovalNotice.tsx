@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormApprovalState, RevisionDisapproval } from '../../../runtime/formApproval/FormRevision';
 import { formatInstant } from '../task-approval/formatInstant';
 import { FormApprovalBadge } from './FormApprovalBadge';

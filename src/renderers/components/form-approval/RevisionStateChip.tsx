@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { RevisionState } from '../../../runtime/formApproval/FormRevision';
 
 const COLORS = { in_review: 'warning', approved: 'success', disapproved: 'error' } as const;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { sanitizeFileName } from '../../../runtime/files/sanitizeFileName';
 
 /** Drag-and-drop area with a button fallback; hands the chosen files over, several at once. */

@@ -12,7 +12,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatBytes } from '../../../runtime/files/formatBytes';
 import { checkImageFile } from '../../../runtime/validators/checkImageFile';
 import { useCommandData } from '../../hooks/useCommandData';

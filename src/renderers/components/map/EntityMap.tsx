@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
 import { mapMarkers } from '../../../runtime/maps/mapMarkers';
 import { useEntityPaths } from '../../hooks/useEntityPaths';

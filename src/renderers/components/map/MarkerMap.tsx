@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useHref, useNavigate } from 'react-router';
 import type { MapMarker } from '../../../runtime/maps/MapMarker';
 import { useCommandData } from '../../hooks/useCommandData';

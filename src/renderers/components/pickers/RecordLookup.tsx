@@ -1,7 +1,7 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { PickerOption } from './PickerOption';
 import { searchLookup, type LookupRecord } from './searchLookup';

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { DEFAULT_SPREADSHEET_PDF_SETTINGS } from '../../../runtime/pdf/SpreadsheetPdfSettings';
 import { CommandError } from '../../../runtime/protocol/CommandError';
 import { useRuntime } from '../../hooks/useRuntime';

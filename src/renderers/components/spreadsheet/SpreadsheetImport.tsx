@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useNotify } from '../../hooks/useNotify';
 import type { PreviewRow } from './PreviewRow';
 import { readSpreadsheet } from './readSpreadsheet';

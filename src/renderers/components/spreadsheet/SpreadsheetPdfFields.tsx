@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { SPREADSHEET_SCALE, type SpreadsheetPdfSettings } from '../../../runtime/pdf/SpreadsheetPdfSettings';
 import { NativeSelect } from '../NativeSelect';
 

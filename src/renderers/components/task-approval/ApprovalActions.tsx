@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { ApproveDialog } from './ApproveDialog';
 import { DisapproveDialog } from './DisapproveDialog';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { LookupLabel } from '../LookupLabel';
 import { useRuntime } from '../../hooks/useRuntime';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import { TaskStateChip } from './TaskStateChip';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import {
   isValidRecurrence,

@@ -1,6 +1,10 @@
 import { decomposeColor, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import ptBR from '../../../../metadata/i18n/pt-BR.json';
+import { createTranslator } from '../../../runtime/i18n/createTranslator';
 import type { TaskStateName } from '../../../runtime/tasks/TaskStateName';
 import { campoTheme, createCampoTheme } from '../../theme/campoTheme';
 import { TaskStateChip } from './TaskStateChip';
@@ -34,9 +38,12 @@ function chipContrast(): number {
   return getContrastRatio(paint(style.color, background), background);
 }
 
+const i18n = createTranslator({ 'pt-BR': ptBR });
+const withLabels = (ui: ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
 describe('TaskStateChip', () => {
   it.each(STATES)('the %s chip text reaches 4.5:1 (WCAG AA) against its background', (state) => {
-    render(
+    withLabels(
       <ThemeProvider theme={campoTheme}>
         <TaskStateChip state={state} />
       </ThemeProvider>,
@@ -45,7 +52,7 @@ describe('TaskStateChip', () => {
   });
 
   it('the recurrent chip stays readable on a mid-tone company brand colour', () => {
-    render(
+    withLabels(
       <ThemeProvider theme={createCampoTheme({ secondaryColor: '#ed6c02' })}>
         <TaskStateChip state="recurrent" />
       </ThemeProvider>,

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useCommandData } from '../../hooks/useCommandData';
 import { loadChunk } from '../../registry/loadChunk';
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Background, ReactFlow, type Edge, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { Workflow } from '../../../runtime/workflows/Workflow';
 import { stepTypes } from '../../../runtime/workflows/stepTypes';
 import { useRefitOnResize } from '../../workflow/useRefitOnResize';

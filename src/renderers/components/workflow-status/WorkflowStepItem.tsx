@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatInstant } from '../task-approval/formatInstant';
 import type { WorkflowAnswer, WorkflowStepState } from './WorkflowAnswer';
 

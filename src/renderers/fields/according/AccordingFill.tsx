@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 

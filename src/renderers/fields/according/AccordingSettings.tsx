@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldOption } from '../../../runtime/forms/FormModel';
 import { OptionsEditor } from '../../forms/editor/OptionsEditor';
 import type { SettingsRendererProps } from '../../forms/editor/SettingsRenderer';

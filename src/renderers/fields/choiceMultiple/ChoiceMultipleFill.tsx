@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldOption } from '../../../runtime/forms/FormModel';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';

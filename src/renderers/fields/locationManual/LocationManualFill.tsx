@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useRuntime } from '../../hooks/useRuntime';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { NumericFormula } from '../../../runtime/forms/FormModel';
 import { knownIds } from '../../forms/editor/knownIds';
 import { NumericFormulaEditor } from '../../forms/editor/NumericFormulaEditor';

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldOption } from '../../../runtime/forms/FormModel';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 import { OptionSelect } from '../../forms/fill/OptionSelect';

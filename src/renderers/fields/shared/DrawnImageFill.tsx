@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { DrawingCanvas } from './DrawingCanvas';
 import type { FileRef } from '../../forms/fill/FileRef';
 import { FieldFrame } from '../../forms/fill/FieldFrame';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FileRef } from '../../forms/fill/FileRef';
 import { FileTile } from '../../forms/fill/FileTile';
 import { FieldFrame } from '../../forms/fill/FieldFrame';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
 

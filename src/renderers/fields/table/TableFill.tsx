@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import type { FormError } from '../../../runtime/forms/FormError';
 import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { numberText } from '../../../runtime/forms/fieldTypes/shared/numberText';
 import type { TableColumn } from '../../../runtime/forms/FormModel';
 import { useFieldSnapshot } from '../../forms/fill/useFieldSnapshot';

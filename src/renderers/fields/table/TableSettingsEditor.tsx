@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldTypeId } from '../../../runtime/forms/FIELD_TYPE_IDS';
 import type { TableColumn, TableResult, TableSettings } from '../../../runtime/forms/FormModel';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { MaskPicker } from '../../forms/editor/MaskPicker';
 import type { SettingsRendererProps } from '../../forms/editor/SettingsRenderer';
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { compileTextTemplate } from '../../../runtime/forms/compileTextTemplate';
 import { knownIds } from '../../forms/editor/knownIds';
 import type { SettingsRendererProps } from '../../forms/editor/SettingsRenderer';

@@ -15,7 +15,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ActionPlan, FieldOption } from '../../../runtime/forms/FormModel';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useCommandData } from '../../hooks/useCommandData';

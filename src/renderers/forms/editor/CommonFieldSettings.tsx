@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import type { FormField } from '../../../runtime/forms/FormModel';
 import { isAuxField } from '../../../runtime/forms/compileFormModel';

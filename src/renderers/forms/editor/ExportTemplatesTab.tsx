@@ -14,7 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { LimitEntry } from '../../../runtime/access/AccessContext';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { canLinkTo } from '../../../runtime/navigation/canLinkTo';

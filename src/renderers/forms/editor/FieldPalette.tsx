@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldTypeId } from '../../../runtime/forms/FIELD_TYPE_IDS';
 import { FIELD_FAMILIES } from '../fieldTypes/FIELD_FAMILIES';
 import type { FieldTypeCatalogue } from '../fieldTypes/FieldTypeMeta';

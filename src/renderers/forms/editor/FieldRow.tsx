@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormField, FormGroup } from '../../../runtime/forms/FormModel';
 
 /** One field in the builder: drag handle, name, id and type, edit button and a menu of the other actions. */

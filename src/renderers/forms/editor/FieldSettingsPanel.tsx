@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormField, FormModel } from '../../../runtime/forms/FormModel';
 import { fieldRenderers } from '../../fields/fieldRenderers';
 import { FieldRenderersContext } from '../../fields/FieldRenderersContext';

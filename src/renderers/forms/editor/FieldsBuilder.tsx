@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldTypeId } from '../../../runtime/forms/FIELD_TYPE_IDS';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import type { FieldTypeCatalogue } from '../fieldTypes/FieldTypeMeta';

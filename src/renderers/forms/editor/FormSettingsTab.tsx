@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormHeader, FormModel } from '../../../runtime/forms/FormModel';
 import { isAuxField } from '../../../runtime/forms/compileFormModel';
 import { NativeSelect } from '../../components/NativeSelect';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormModel, GlobalVariable } from '../../../runtime/forms/FormModel';
 import { NativeSelect } from '../../components/NativeSelect';
 import { formModelOps } from './formModelOps';

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormGroup } from '../../../runtime/forms/FormModel';
 
 /** One group in the builder: drag handle, name and flags, settings, add field, and its sortable fields. */

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormGroup, FormModel } from '../../../runtime/forms/FormModel';
 import { RuleEditor } from './RuleEditor';
 import { ruleProblem } from './ruleProblem';

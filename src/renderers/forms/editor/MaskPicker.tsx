@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { NativeSelect } from '../../components/NativeSelect';
 
 const NAMED = ['email', 'phone', 'landline', 'cep', 'cpf', 'cnpj'];

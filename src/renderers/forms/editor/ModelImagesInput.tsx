@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { FileRef } from '../fill/FileRef';
 import { FileTile } from '../fill/FileTile';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';
 import type { FormAlert, FormModel } from '../../../runtime/forms/FormModel';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';

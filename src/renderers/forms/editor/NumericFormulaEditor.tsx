@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { checkFormula } from '../../../runtime/forms/checkFormula';
 import type { JsonLogic, NumericFormula } from '../../../runtime/forms/FormModel';
 import { logicVars } from '../../../runtime/forms/logicVars';

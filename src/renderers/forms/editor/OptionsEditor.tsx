@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ActionPlan, FieldOption, FormModel } from '../../../runtime/forms/FormModel';
 import { ActionPlansDialog } from './ActionPlansDialog';
 import { formModelOps } from './formModelOps';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { AccessPicker } from '../../components/access/AccessPicker';
 import type { AccessOptions } from './useAccessOptions';
 import type { Audience } from '../../../runtime/protocol/answers/Audience';

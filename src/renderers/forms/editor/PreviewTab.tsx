@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { FormFiller } from '../fill/FormFiller';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { NativeSelect } from '../../components/NativeSelect';
 import type { FileRef } from '../fill/FileRef';
 import type { SettingsSchema } from '../fieldTypes/FieldTypeMeta';

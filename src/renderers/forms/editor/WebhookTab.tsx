@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FormModel, FormWebhook } from '../../../runtime/forms/FormModel';
 
 const EMPTY: FormWebhook = { active: false, sendPdf: false, link: '', headers: [] };

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useContext, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ActionPlan, FormField, PlanActivity, PlanAnswer } from '../../../runtime/forms/FormModel';
 import { FillEnvironmentContext } from './FillContext';
 import { FilePicker } from './FilePicker';

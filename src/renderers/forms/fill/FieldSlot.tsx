@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { memo, useCallback, useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useFieldRenderer } from '../../fields/useFieldRenderer';
 import { chosenPlans } from '../../../runtime/forms/actionPlans';
 import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';

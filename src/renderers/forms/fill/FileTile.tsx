@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatBytes } from '../../../runtime/files/formatBytes';
 import type { FileRef } from './FileRef';
 import { useFileUrl, type FileSource } from './useFileUrl';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import { createFormEngine, type FormEngine } from '../../../runtime/forms/createFormEngine';
 import type { FormModel, PlanAnswer } from '../../../runtime/forms/FormModel';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FillStore } from './createFillStore';
 
 /** The live score of the form (the engine's sum over visible fields), re-rendered on each change. */

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formErrorMessage } from '../../../runtime/forms/formErrorMessage';
 import type { FormGroup } from '../../../runtime/forms/FormModel';
 import { FieldSlot } from './FieldSlot';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { FieldOption, FormField } from '../../../runtime/forms/FormModel';
 
 /** A native select over a field's options (long lists, selection boxes): one option id or none. */

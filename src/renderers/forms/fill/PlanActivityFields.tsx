@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { PlanActivity } from '../../../runtime/forms/FormModel';
 import { searchEmployees } from '../../components/employees/searchEmployees';
 import { RecordLookup } from '../../components/pickers/RecordLookup';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useStore } from 'zustand';
 import { TOUR_STEPS } from '../../../runtime/tour/TourSettings';
 import { useRuntime } from '../../hooks/useRuntime';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { VisibleMenuItem } from '../../../runtime/navigation/visibleMenu';
 import { HeaderDropdown } from './HeaderDropdown';

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { pdfLayoutOps } from '../../../runtime/controllers/pdfEditor/pdfLayoutOps';
 import type { FormField, FormModel } from '../../../runtime/forms/FormModel';
 import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';

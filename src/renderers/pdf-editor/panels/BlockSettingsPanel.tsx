@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { PlacedPdfBlock } from '../../../runtime/controllers/pdfEditor/pdfLayoutOps';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { formFieldType } from '../../../runtime/forms/fieldTypes/formFieldType';

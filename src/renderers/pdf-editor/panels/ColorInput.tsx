@@ -2,7 +2,7 @@ import Clear from '@mui/icons-material/Clear';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 
 /**
  * A labelled colour (`#rrggbb`) with the browser's own picker, or none (cleared).

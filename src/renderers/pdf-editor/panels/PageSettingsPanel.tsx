@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { PdfLayout } from '../../../runtime/pdf/PdfLayout';
 import { NativeSelect } from '../../components/NativeSelect';
 import { ModelImagesInput } from '../../forms/editor/ModelImagesInput';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';
 import { PageHeader } from '../../components/PageHeader';

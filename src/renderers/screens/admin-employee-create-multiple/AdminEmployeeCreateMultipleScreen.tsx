@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { LimitState } from '../../../runtime/plans/limitState';
 import { CommandError } from '../../../runtime/protocol/CommandError';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { Level } from '../../../runtime/access/Level';
 import type { LimitState } from '../../../runtime/plans/limitState';
 import { NativeSelect } from '../../components/NativeSelect';

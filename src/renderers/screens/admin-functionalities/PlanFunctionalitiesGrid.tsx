@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { Level } from '../../../runtime/access/Level';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useStore } from 'zustand';
 import type { LimitEntry } from '../../../runtime/access/AccessContext';
 import { createApprovalFlowsController } from '../../../runtime/controllers/approvalFlows/createApprovalFlowsController';

@@ -11,7 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ApprovalFlow } from '../../../runtime/formApproval/ApprovalFlow';
 import { NativeSelect } from '../../components/NativeSelect';
 import { WhenDialog } from './WhenDialog';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ApprovalFlowSettings } from '../../../runtime/formApproval/ApprovalFlow';
 import { AccessPicker } from '../../components/access/AccessPicker';
 import { NativeSelect } from '../../components/NativeSelect';

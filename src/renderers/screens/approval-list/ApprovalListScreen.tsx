@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

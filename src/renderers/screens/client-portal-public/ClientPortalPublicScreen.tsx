@@ -1,7 +1,7 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
 import { CommandError } from '../../../runtime/protocol/CommandError';
 import { CenteredMessage } from '../../components/CenteredMessage';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { PublicTask } from '../../../runtime/protocol/answers/PublicTask';
 import { PublicTaskList } from '../../components/tasks/PublicTaskList';
 import type { PublicPortal } from './PublicPortal';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { CUSTOMISABLE_TERMS } from '../../../runtime/customization/CompanyCustomization';
 import { applyMask } from '../../../runtime/validators/applyMask';
 import { isValidCnpj } from '../../../runtime/validators/isValidCnpj';

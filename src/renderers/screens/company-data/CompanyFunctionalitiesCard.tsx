@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { Level } from '../../../runtime/access/Level';
 import { resolvePlan } from '../../../runtime/plans/resolvePlan';
 import { FormCard } from '../../components/crud/FormCard';

@@ -1,7 +1,7 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';

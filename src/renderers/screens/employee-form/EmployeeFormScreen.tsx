@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { isValidEmail } from '../../../runtime/validators/isValidEmail';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

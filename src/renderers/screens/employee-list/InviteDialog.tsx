@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { checkInviteList } from '../../../runtime/validators/checkInviteList';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useCommandData } from '../../hooks/useCommandData';

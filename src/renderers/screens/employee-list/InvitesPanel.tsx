@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { RecordTable } from '../../components/crud/RecordTable';
 import { useCommandAction } from '../../hooks/useCommandAction';
 import { useCommandData } from '../../hooks/useCommandData';

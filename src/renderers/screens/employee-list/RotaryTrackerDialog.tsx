@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { TrackerDeviceAssignment } from '../../../runtime/protocol/answers/TrackerDeviceAssignment';
 import { TrackerDeviceCard } from '../../components/employees/TrackerDeviceCard';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { importColumns, importRow } from '../../../runtime/entities/importColumns';
 import { normalizeEntityData } from '../../../runtime/entities/normalizeEntityData';

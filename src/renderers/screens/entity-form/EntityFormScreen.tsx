@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import {

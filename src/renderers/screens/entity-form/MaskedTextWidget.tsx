@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { applyMask } from '../../../runtime/validators/applyMask';
 import { isValidCep } from '../../../runtime/validators/isValidCep';
 import type { EntityFormContext } from './EntityFormContext';

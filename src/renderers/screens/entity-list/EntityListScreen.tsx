@@ -10,7 +10,7 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   loadColumnPreferences,

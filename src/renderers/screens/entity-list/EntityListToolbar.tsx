@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ColumnPreferences } from '../../../runtime/entities/columnPreferences';
 import { ColumnChooser } from '../../components/tables/ColumnChooser';
 

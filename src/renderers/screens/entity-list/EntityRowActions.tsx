@@ -3,7 +3,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
 import type { EntityPaths } from '../../hooks/useEntityPaths';

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { EntityMeta } from '../../../runtime/entities/EntityMeta';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { ImageThumbnail } from '../../components/images/ImageThumbnail';

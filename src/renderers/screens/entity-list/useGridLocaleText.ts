@@ -1,6 +1,6 @@
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 
 /**
  * The grid's pt-BR texts, but for the row count past the server's counting limit (an unknown count,

@@ -1,7 +1,7 @@
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

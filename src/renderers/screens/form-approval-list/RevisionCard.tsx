@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import type { RevisionRow } from '../../../runtime/formApproval/FormRevision';
 import { RevisionStateChip } from '../../components/form-approval/RevisionStateChip';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { RevisionListAnswer } from '../../../runtime/formApproval/FormRevision';
 import type { RevisionQuery } from './revisionQuery';
 

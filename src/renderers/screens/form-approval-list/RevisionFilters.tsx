@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { REVISION_STATES, type RevisionFilter } from '../../../runtime/formApproval/FormRevision';
 import { NativeSelect } from '../../components/NativeSelect';
 

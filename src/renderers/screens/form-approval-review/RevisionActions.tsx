@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import type { RevisionDetail } from '../../../runtime/formApproval/FormRevision';
 import { JustificationDialog } from '../../components/dialogs/JustificationDialog';

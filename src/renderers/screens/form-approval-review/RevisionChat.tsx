@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { RevisionDetail, RevisionMessage } from '../../../runtime/formApproval/FormRevision';
 import { ChatComposer } from '../../components/chat/ChatComposer';
 import { ChatTimeline, type ChatDecision } from '../../components/chat/ChatTimeline';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { HighlightMark, VersionHighlights } from '../../../runtime/formApproval/revisionHighlights';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { FormFiller } from '../../forms/fill';

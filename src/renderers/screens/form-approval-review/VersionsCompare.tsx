@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { RevisionDetail } from '../../../runtime/formApproval/FormRevision';
 import { revisionHighlights } from '../../../runtime/formApproval/revisionHighlights';
 import { diffFormModels } from '../../../runtime/forms/approval/diffFormModels';

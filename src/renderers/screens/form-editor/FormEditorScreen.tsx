@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { createFormEditorController } from '../../../runtime/controllers/formEditor/createFormEditorController';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

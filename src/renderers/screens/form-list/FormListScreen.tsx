@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { FormApprovalBadge } from '../../components/form-approval/FormApprovalBadge';

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { NativeSelect } from '../../components/NativeSelect';
 import { useRuntime } from '../../hooks/useRuntime';
 import { folderTreeRows } from '../../components/folders/folderTreeRows';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { PermissionsFields, type Permissions } from '../../forms/editor/PermissionsFields';
 import { useAccessOptions } from '../../forms/editor/useAccessOptions';
 import { useRuntime } from '../../hooks/useRuntime';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { isValidPhone } from '../../../runtime/validators/isValidPhone';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { formatBytes } from '../../../runtime/files/formatBytes';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { TextInput } from '../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { accessContextOf } from '../../../runtime/access/accessContextOf';
 import { landingPath } from '../../../runtime/navigation/landingPath';

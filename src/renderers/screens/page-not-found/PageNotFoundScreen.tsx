@@ -1,6 +1,6 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';

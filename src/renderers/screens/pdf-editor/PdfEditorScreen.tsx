@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { createPdfEditorController } from '../../../runtime/controllers/pdfEditor/createPdfEditorController';

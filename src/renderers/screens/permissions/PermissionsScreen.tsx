@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { LimitEntry } from '../../../runtime/access/AccessContext';
 import { checkLimit } from '../../../runtime/plans/checkLimit';

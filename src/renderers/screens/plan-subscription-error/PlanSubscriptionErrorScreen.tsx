@@ -1,7 +1,7 @@
 import Block from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { isCompanyOwner } from '../../../runtime/access/canAccess';
 import { CenteredMessage } from '../../components/CenteredMessage';

@@ -1,5 +1,5 @@
 import Construction from '@mui/icons-material/Construction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { CenteredMessage } from '../../components/CenteredMessage';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import type { ScreenProps } from '../ScreenProps';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
 import { FormCard } from '../../components/crud/FormCard';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { TextInput } from '../../components/TextInput';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { FormCard } from '../../components/crud/FormCard';
 import { requiredInput } from '../../components/crud/requiredInput';
 import { useCommandAction } from '../../hooks/useCommandAction';

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useSearchParams } from 'react-router';
 import { formatBytes } from '../../../runtime/files/formatBytes';
 import { CommandError } from '../../../runtime/protocol/CommandError';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { PublicTaskList } from '../../components/tasks/PublicTaskList';
 import type { PublicAsset } from './PublicAsset';
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useSearchParams } from 'react-router';
 import { CommandError } from '../../../runtime/protocol/CommandError';
 import { CenteredMessage } from '../../components/CenteredMessage';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { TextInput } from '../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NewPasswordFields } from '../../components/NewPasswordFields';

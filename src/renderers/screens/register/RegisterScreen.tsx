@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { checkNewPassword } from '../../../runtime/validators/checkNewPassword';
 import { isValidCnpj } from '../../../runtime/validators/isValidCnpj';

@@ -1,6 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { errorMessageKey } from '../../../runtime/errors/errorCatalogue';
 import type { PdfBackground } from '../../../runtime/pdf/PdfLayout';
 import { NativeSelect } from '../../components/NativeSelect';

@@ -10,7 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useStore } from 'zustand';
 import { createReportSettingsController } from '../../../runtime/controllers/reportSettings/createReportSettingsController';
 import { PDF_INFO_ITEMS } from '../../../runtime/pdf/html/PdfDocumentData';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { LimitEntry } from '../../../runtime/access/AccessContext';
 import { CommandError } from '../../../runtime/protocol/CommandError';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { describeRecurrence } from '../../../runtime/tasks/describeRecurrence';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';

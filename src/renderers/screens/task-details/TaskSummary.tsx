@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { formatTaskDate } from '../../../runtime/tasks/formatTaskDate';
 import type { TaskFields } from '../../../runtime/tasks/TaskFields';

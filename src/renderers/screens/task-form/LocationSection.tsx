@@ -1,7 +1,7 @@
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { SwitchField } from './SwitchField';
 import { TaskFieldGrid } from './TaskFieldGrid';
 import { TaskSection } from '../../components/tasks/TaskSection';

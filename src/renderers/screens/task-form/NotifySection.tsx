@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { RecordLookup } from '../../components/pickers/RecordLookup';
 import { useRuntime } from '../../hooks/useRuntime';
 import { EmailChips } from './EmailChips';

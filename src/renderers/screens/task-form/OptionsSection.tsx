@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { SwitchField } from './SwitchField';
 import { TaskSection } from '../../components/tasks/TaskSection';
 import type { TaskSectionProps } from './TaskSectionProps';

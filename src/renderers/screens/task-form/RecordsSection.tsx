@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { RecordPicker } from './RecordPicker';
 import { TaskAddressFields } from './TaskAddressFields';
 import { TaskFieldGrid } from './TaskFieldGrid';

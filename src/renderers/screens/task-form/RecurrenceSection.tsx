@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { NativeSelect } from '../../components/NativeSelect';
 import { RecurrencePreview } from '../../components/tasks/RecurrencePreview';
 import { recurrenceRuleOf } from '../../../runtime/controllers/taskForm/recurrenceRuleOf';

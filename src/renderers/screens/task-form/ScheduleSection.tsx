@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { NativeSelect } from '../../components/NativeSelect';
 import type { TaskDraft } from '../../../runtime/controllers/taskForm/TaskDraft';
 import { TaskFieldGrid } from './TaskFieldGrid';

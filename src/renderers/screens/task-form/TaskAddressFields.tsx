@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { ADDRESS_PARTS } from '../../../runtime/entities/entityDataSchema';
 import { useRuntime } from '../../hooks/useRuntime';
 import type { AddressDraft } from '../../../runtime/controllers/taskForm/TaskDraft';

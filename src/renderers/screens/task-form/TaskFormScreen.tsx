@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { createTaskFormController } from '../../../runtime/controllers/taskForm/createTaskFormController';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { distanceMeters, type GeoPoint } from '../../../runtime/tasks/distanceMeters';
 import type { DevicePosition } from '../../forms/fill/currentPosition';
 

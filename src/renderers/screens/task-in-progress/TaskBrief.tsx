@@ -1,5 +1,5 @@
 import Card from '@mui/material/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import type { TaskAnswer } from '../../components/task-approval/TaskAnswer';
 import { formatInstant } from '../../components/task-approval/formatInstant';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { CommandError } from '../../../runtime/protocol/CommandError';

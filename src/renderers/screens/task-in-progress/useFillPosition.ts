@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { currentPosition, type DevicePosition } from '../../forms/fill/currentPosition';
 
 /**

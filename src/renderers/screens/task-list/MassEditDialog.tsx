@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { ResponsibleRef } from '../../../runtime/tasks/TaskListQuery';
 import { NativeSelect } from '../../components/NativeSelect';
 import { ResponsiblePicker } from './ResponsiblePicker';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { NamedRef } from '../../../runtime/tasks/TaskListQuery';
 import { RecordLookup } from '../../components/pickers/RecordLookup';
 

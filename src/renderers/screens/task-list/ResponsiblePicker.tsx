@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { canAccess } from '../../../runtime/access/canAccess';
 import type { ResponsibleRef } from '../../../runtime/tasks/TaskListQuery';
 import { RecordLookup } from '../../components/pickers/RecordLookup';

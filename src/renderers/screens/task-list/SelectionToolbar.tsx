@@ -4,7 +4,7 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { TaskDownloadsMenu } from '../../components/downloads';
 
 /**

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import { selectableItem } from './selectableItem';

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import type { TaskListQuery, TaskSortField } from '../../../runtime/tasks/TaskListQuery';
 import type { TaskListItem } from '../../../runtime/protocol/answers/TaskListItem';

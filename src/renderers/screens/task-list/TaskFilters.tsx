@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { DATE_PRESETS } from '../../../runtime/tasks/DATE_PRESETS';
 import { DEADLINE_BUCKETS } from '../../../runtime/tasks/deadlineBucket';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { MapMarker } from '../../../runtime/maps/MapMarker';
 import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { taskListParams } from '../../../runtime/tasks/taskListParams';

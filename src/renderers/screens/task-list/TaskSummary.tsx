@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { type TaskStateName } from '../../../runtime/tasks/TaskStateName';
 import { TASK_STATES } from '../../../runtime/tasks/TASK_STATES';
 

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';
 import { COLUMN_SORT } from './COLUMN_SORT';

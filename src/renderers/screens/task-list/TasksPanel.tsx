@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useNavigate } from 'react-router';
 import type { TaskListColumn } from '../../../runtime/tasks/taskListColumns';
 import type { TaskListQuery } from '../../../runtime/tasks/TaskListQuery';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { fieldAnswers } from '../../../runtime/forms/fieldAnswers';
 import type { FormModel } from '../../../runtime/forms/FormModel';
 import { modelIndex } from '../../../runtime/forms/modelIndex';

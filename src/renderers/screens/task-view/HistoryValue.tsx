@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import type { TaskResponsible } from '../../../runtime/tasks/TaskFields';
 import { LookupLabel } from '../../components/LookupLabel';

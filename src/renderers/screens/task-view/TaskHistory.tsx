@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { TaskHistoryEntry } from '../../components/task-approval/TaskAnswer';
 import { formatInstant } from '../../components/task-approval/formatInstant';
 import { HistoryValue } from './HistoryValue';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { formatEntityValue } from '../../../runtime/entities/formatEntityValue';
 import { shownApproval } from '../../../runtime/tasks/shownApproval';
 import { LookupLabel } from '../../components/LookupLabel';

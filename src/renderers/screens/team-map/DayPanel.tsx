@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import type { TeamMapDay } from '../../../runtime/controllers/teamMap/createTeamMapController';
 import type { MapEmployee } from '../../../runtime/protocol/answers/MapEmployee';

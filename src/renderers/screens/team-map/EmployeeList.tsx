@@ -5,7 +5,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { MapEmployee } from '../../../runtime/protocol/answers/MapEmployee';
 import { employeeKey } from '../../../runtime/tracker/employeeKey';
 import { employeeLabel } from './employeeLabel';

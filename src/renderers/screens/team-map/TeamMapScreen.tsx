@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { useHref, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { createTrackerFeed } from '../../../adapters/tracker/createTrackerFeed';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NotFound } from '../../components/NotFound';
 import { NativeSelect } from '../../components/NativeSelect';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import type { CommandParams } from '../../../runtime/protocol/CommandFn';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NativeSelect } from '../../components/NativeSelect';

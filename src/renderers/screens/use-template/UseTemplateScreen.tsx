@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../hooks/useTranslation';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { canAccess } from '../../../runtime/access/canAccess';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import type { TaskFields } from '../../../../runtime/tasks/TaskFields';
 import type { CreateActivitySettings } from '../../../../runtime/workflows/steps/createActivity/CreateActivitySettings';
 import { NativeSelect } from '../../../components/NativeSelect';

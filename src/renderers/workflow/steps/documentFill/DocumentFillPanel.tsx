@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import type { DocumentFillSettings } from '../../../../runtime/workflows/steps/documentFill/DocumentFillSettings';
 import { AccessPicker } from '../../../components/access/AccessPicker';
 import { NativeSelect } from '../../../components/NativeSelect';

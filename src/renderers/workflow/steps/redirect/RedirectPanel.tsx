@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import { compileStepSchema } from '../../../../runtime/workflows/compileStepSchema';
 import { createCheckContext } from '../../../../runtime/workflows/createCheckContext';
 import type { RedirectSettings } from '../../../../runtime/workflows/steps/redirect/RedirectSettings';

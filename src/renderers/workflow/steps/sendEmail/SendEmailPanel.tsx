@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import { modelIndex } from '../../../../runtime/forms/modelIndex';
 import { isValidEmail } from '../../../../runtime/validators/isValidEmail';
 import type { SendEmailSettings } from '../../../../runtime/workflows/steps/sendEmail/SendEmailSettings';

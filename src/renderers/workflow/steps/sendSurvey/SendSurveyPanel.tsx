@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import type { SendSurveySettings } from '../../../../runtime/workflows/steps/sendSurvey/SendSurveySettings';
 import { NativeSelect } from '../../../components/NativeSelect';
 import { fieldsOfType } from '../../fieldsOfType';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../hooks/useTranslation';
 import type { TimerSettings } from '../../../../runtime/workflows/steps/timer/TimerSettings';
 import type { StepPanelProps } from '../../StepEditor';
 
