@@ -34,7 +34,7 @@ describe('fieldRenderers', () => {
     expect(Object.keys(fieldRenderers).sort()).toEqual(Object.keys(fieldTypeCatalogue()).sort());
   });
 
-  it('renders a form with a field of every type, each named on the page', () => {
+  it('renders a form with a field of every type, each named on the page', async () => {
     const model: FormModel = {
       name: 'Todos os tipos',
       groups: [
@@ -51,6 +51,8 @@ describe('fieldRenderers', () => {
       ],
     };
     renderFiller({ model });
+    // More fields than a first screenful: the model is compiled before they are drawn.
+    await screen.findAllByText(/Tipo textShort\b/);
     for (const type of FIELD_TYPE_IDS) {
       if (SILENT.has(type)) continue;
       expect(screen.getAllByText(new RegExp(`Tipo ${type}\\b`)).length, type).toBeGreaterThan(0);

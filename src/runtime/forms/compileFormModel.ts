@@ -56,6 +56,11 @@ export function isAuxField(field: FormField): boolean {
   return !!formFieldType(field).display;
 }
 
+/** Whether this model object was compiled already (compileFormModel answers it from its cache). */
+export function isCompiled(model: FormModel): boolean {
+  return cache.has(model);
+}
+
 /**
  * Compiles a form model once (cached per model object): rules to json-logic, formulas with the sandboxed
  * mathjs, table column formulas, and the dependency graph in topological order. Invalid formulas or

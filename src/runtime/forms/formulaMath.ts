@@ -3,13 +3,28 @@ import { all, create, type FactoryFunctionMap, type MathNode } from 'mathjs';
 type Factory = { fn: string; dependencies?: string[] };
 
 /**
- * mathjs without units: formulas may not use them (compileFormula refuses them), yet with the Unit class
- * present every compiled symbol is first looked up among the unit names and prefixes, which was about a
- * third of compiling a big form. The Unit factory and every factory that needs it (physical constants,
- * createUnit, unit) are left out.
+ * Factories formulas never reach, left out with every factory that needs them:
+ * - Unit: formulas may not use units (compileFormula refuses them), yet with the Unit class present every
+ *   compiled symbol is first looked up among the unit names and prefixes, which was about a third of
+ *   compiling a big form;
+ * - the text evaluators and the algebra (evaluate, compile, parser, resolve, simplify, derivative...):
+ *   the sandbox disables them in expressions anyway, and overriding them built them first (simplify
+ *   alone was some 20 ms of a phone's main thread while a form opened: issue 13).
  */
-function withoutUnits(factories: Record<string, Factory>): FactoryFunctionMap {
-  const dropped = new Set(['Unit']);
+const LEFT_OUT = [
+  'Unit',
+  'evaluate',
+  'compile',
+  'parser',
+  'Parser',
+  'resolve',
+  'reviver',
+  'simplify',
+  'derivative',
+];
+
+function without(factories: Record<string, Factory>, names: readonly string[]): FactoryFunctionMap {
+  const dropped = new Set(names);
   let grew = true;
   while (grew) {
     grew = false;
@@ -25,37 +40,42 @@ function withoutUnits(factories: Record<string, Factory>): FactoryFunctionMap {
   return Object.fromEntries(kept) as unknown as FactoryFunctionMap;
 }
 
-const math = create(withoutUnits(all as unknown as Record<string, Factory>), {});
-// Captured before the overrides below replace it inside the instance's namespace.
-const parse = math.parse;
-const disabled = (name: string) => () => {
-  throw new Error(`Function ${name} is disabled`);
-};
-// The mathjs security guide: an expression may not extend the instance or parse new expressions.
-math.import(
-  {
-    import: disabled('import'),
-    createUnit: disabled('createUnit'),
-    evaluate: disabled('evaluate'),
-    parse: disabled('parse'),
-    simplify: disabled('simplify'),
-    derivative: disabled('derivative'),
-    compile: disabled('compile'),
-    resolve: disabled('resolve'),
-    reviver: disabled('reviver'),
-    parser: disabled('parser'),
-  },
-  { override: true },
-);
+function createSandbox() {
+  const math = create(without(all as unknown as Record<string, Factory>, LEFT_OUT), {});
+  // Captured before the overrides below replace it inside the instance's namespace.
+  const parse = math.parse;
+  const disabled = (name: string) => () => {
+    throw new Error(`Function ${name} is disabled`);
+  };
+  // The mathjs security guide: an expression may not extend the instance or parse new expressions. The
+  // names left out above are disabled too, so an expression that calls one says so.
+  math.import(
+    Object.fromEntries(
+      [
+        'import',
+        'createUnit',
+        'parse',
+        ...LEFT_OUT.filter((name) => name !== 'Unit' && name !== 'Parser'),
+      ].map((name) => [name, disabled(name)]),
+    ),
+    { override: true },
+  );
+  return { parse, SymbolNode: math.SymbolNode };
+}
+
+let sandbox: ReturnType<typeof createSandbox> | undefined;
+const sandboxed = () => (sandbox ??= createSandbox());
 
 /**
  * The formula sandbox: one restricted mathjs instance whose expressions cannot import, create units or
  * parse/evaluate further text; compileFormula also only lets through an allow-list of node types and
- * functions, and formulas see only the values passed in their scope.
+ * functions, and formulas see only the values passed in their scope. Made on first use (or by `warm`,
+ * in a task of its own before a big form is compiled): some 30 ms of a phone's main thread.
  *
  * @example formulaMath.parse('qty * price').compile().evaluate(new Map([['qty', 2], ['price', 3]])) // 6
  */
 export const formulaMath = {
-  parse: (expression: string): MathNode => parse(expression),
-  symbol: (name: string): MathNode => new math.SymbolNode(name),
+  parse: (expression: string): MathNode => sandboxed().parse(expression),
+  symbol: (name: string): MathNode => new (sandboxed().SymbolNode)(name),
+  warm: (): void => void sandboxed(),
 };

@@ -137,7 +137,7 @@ describe('FormFiller', () => {
       fieldRenderers.textShort = original;
     });
 
-    it('one keystroke re-renders only the field typed in, not the other 50', () => {
+    it('one keystroke re-renders only the field typed in, not the other 50', async () => {
       const renders = new Map<string, number>();
       const Counting = (props: FillRendererProps<string>) => {
         renders.set(props.field.id, (renders.get(props.field.id) ?? 0) + 1);
@@ -160,6 +160,7 @@ describe('FormFiller', () => {
         ],
       };
       renderFiller({ model: big });
+      await screen.findByLabelText('Texto 50');
       renders.clear();
       act(() => type('Texto 7', 'a'));
       act(() => type('Texto 7', 'ab'));
@@ -234,9 +235,14 @@ describe('FormFiller on a big form', () => {
   };
   const ids = big.groups.flatMap((g) => g.fields.map((f) => `field-${f.id}`));
 
-  it('draws the first groups at once and the rest in batches, ending with every field in the form’s order', async () => {
+  it('is compiled first, then draws its first groups and the rest in batches, in the form’s order', async () => {
     const { container } = renderFiller({ model: big });
     const inputs = () => [...container.querySelectorAll('input')];
+    // The model is compiled in tasks of its own before any field is drawn.
+    expect(inputs()).toHaveLength(0);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(inputs().length).toBeGreaterThan(0));
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     const first = inputs().length;
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(ids.length);

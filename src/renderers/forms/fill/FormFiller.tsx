@@ -15,6 +15,7 @@ import { FormScore } from './FormScore';
 import { GroupView } from './GroupView';
 import { createFillStore, type FillStore } from './createFillStore';
 import { groupBatches } from './groupBatches';
+import { usePreparedModel } from './usePreparedModel';
 
 /** Fields drawn with the first paint (about a phone's or a laptop's screenful), then per later batch. */
 const FIRST_FIELDS = 20;
@@ -53,6 +54,13 @@ export interface FormFillerProps {
  * @example <FormFiller model={model} values={doc.values} engineRef={engine} upload={send} showErrors={tried} />
  */
 export function FormFiller(props: FormFillerProps) {
+  // A big model is compiled in tasks of its own before its first fields are drawn.
+  if (!usePreparedModel(props.model, FIRST_FIELDS))
+    return <Box aria-busy="true" sx={{ minHeight: '50vh' }} />;
+  return <PreparedFormFiller {...props} />;
+}
+
+function PreparedFormFiller(props: FormFillerProps) {
   const { t } = useTranslation();
   // An outer provider may replace the default renderers (the fields and table cells read them from here).
   const renderers = useContext(FieldRenderersContext) ?? fieldRenderers;

@@ -1,4 +1,5 @@
 import type { CheckedField } from '../CheckedField';
+import { formatNumber } from './formatNumber';
 
 /** The display format of a numeric field: its type's, or a numeric formula's `settings.format`. */
 function formatOf(field: CheckedField): 'number' | 'currency' | 'percent' {
@@ -24,9 +25,9 @@ export function numberText(field: CheckedField, value: unknown, locale: string):
   const format = formatOf(field);
   if (format === 'currency') {
     const currency = typeof settings.currency === 'string' ? settings.currency : 'BRL';
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(value);
+    return formatNumber(value, locale, { style: 'currency', currency, ...digits });
   }
-  const text = new Intl.NumberFormat(locale, digits).format(value);
+  const text = formatNumber(value, locale, digits);
   if (format === 'percent') return `${text}%`;
   const prefix = settings.prefix;
   return `${typeof prefix === 'string' && prefix ? `${prefix} ` : ''}${text}`;
