@@ -76,11 +76,11 @@ export async function lighthouseScores(root: string): Promise<string[]> {
           disableStorageReset: target.loggedIn,
           logLevel: 'error',
         };
-        const result = await lighthouse(
-          `${base}/${target.hash}`,
-          flags,
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        const run = () =>
+          lighthouse(`${base}/${target.hash}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        let result = await run();
+        // Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): once.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
         const audits = result!.lhr.audits;
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
