@@ -1,7 +1,7 @@
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { LayoutType, RouteMeta } from '../../runtime/metadata/RouteMeta';
 import { matchRoute } from '../../runtime/routes/matchRoute';
-import { prepareRenderers } from '../registry/preloadRoute';
+import { preloadRenderers } from '../registry/preloadRoute';
 import type { LayoutRegistry, ScreenRegistry } from '../registry/ScreenRegistry';
 import { RootGate } from './RootGate';
 import { ScreenSlot } from './ScreenSlot';
@@ -66,7 +66,7 @@ export function createAppRoutes(
     // The old page stays while the new one's code comes (at most ROUTE_CODE_WAIT).
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      prepareRenderers(route, screens, layouts),
+      preloadRenderers(route, screens, layouts),
       new Promise((resolve) => (timer = setTimeout(resolve, ROUTE_CODE_WAIT))),
     ]);
     clearTimeout(timer);

@@ -17,10 +17,10 @@ describe('lazyScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Atividades' })).toBeTruthy();
   });
 
-  it('once prepared (the router, before a first visit), draws the screen in the first render', async () => {
+  it('once preloaded, draws the screen in the first render, without the spinner', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Page }));
     const Lazy = lazyScreen('page', load);
-    await Lazy.prepare();
+    await Lazy.preload();
     render(
       <Suspense fallback="carregando">
         <Lazy title="Formulários" />
@@ -33,26 +33,14 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('preloaded at boot, still comes in a commit of its own after the spinner', async () => {
-    const Lazy = lazyScreen('page', () => Promise.resolve({ default: Page }));
-    await Lazy.preload();
-    render(
-      <Suspense fallback="carregando">
-        <Lazy title="Atividades" />
-      </Suspense>,
-    );
-    expect(screen.getByText('carregando')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Atividades' })).toBeTruthy();
-  });
-
   it('asks again after a failed download', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Page }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce({ default: Page });
     const Lazy = lazyScreen('page', load);
-    await Lazy.prepare();
-    await Lazy.prepare();
+    await Lazy.preload();
+    await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(2);
     render(<Lazy title="Clientes" />);
     expect(screen.getByRole('heading', { name: 'Clientes' })).toBeTruthy();

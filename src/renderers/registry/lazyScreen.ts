@@ -1,23 +1,16 @@
-import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { loadChunk } from './loadChunk';
 
-/**
- * A screen or layout whose code downloads on first use. `preload()` starts the download early (boot);
- * `prepare()` does too, and once the code is in, the next mount draws the component itself (the router's
- * first visit to a page: createAppRoutes).
- */
-export type LazyScreen<P> = FunctionComponent<P> & { preload(): Promise<void>; prepare(): Promise<void> };
+/** A screen or layout whose code downloads on first use; `preload()` starts it (and tells when it is in). */
+export type LazyScreen<P> = FunctionComponent<P> & { preload(): Promise<void> };
 
 /**
- * A screen or layout in a chunk of its own, rendered through React.lazy over loadChunk (the chunk is
- * retried by one page reload, then reported to the nearest ChunkErrorBoundary).
- *
- * After `prepare()` has its code in, a new mount renders the component itself and never suspends, so
- * React neither shows the spinner nor holds the page back for its 300 ms reveal throttle: the router
- * waits for a page's code on its first visit (issue 13: opening a form waited some 250 ms on that
- * throttle). At boot the code is only preloaded: the layout and the opened screen still come in commits
- * of their own, which keeps a phone's start-up from one long task (the mobile task list's blocking time
- * grew by a third when they came in one). A mounted screen keeps the way it was drawn.
+ * A screen or layout in a chunk of its own. Until its code is in, it renders through React.lazy over
+ * loadChunk (the chunk is retried by one page reload, then reported to the nearest ChunkErrorBoundary).
+ * Once the code is in, from a `preload()` or an earlier render, it renders the component itself: a
+ * page whose code came ahead of it (the router waits for it, createAppRoutes) never suspends, so React
+ * neither shows the spinner nor holds the page back for its 300 ms reveal throttle (issue 13: opening a
+ * form waited some 250 ms on that).
  *
  * @example login: lazyScreen('login', () => import('../screens/login').then((m) => ({ default: m.LoginScreen })))
  */
@@ -26,7 +19,6 @@ export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
-  let prepared = false;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   // One download however many ask; a failed one is asked again next time (loadChunk's retry).
   const download = () =>
@@ -40,24 +32,16 @@ export function lazyScreen<P extends object>(
         throw error;
       },
     ));
-  const settled = (promise: Promise<unknown>) =>
-    promise.then(
-      () => undefined,
-      () => undefined,
-    );
   const Lazy = lazy(() => loadChunk(name, download));
   function Screen(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => (prepared && loaded) || Lazy);
-    return createElement(Component, props);
+    return createElement(loaded ?? Lazy, props);
   }
   Screen.displayName = `LazyScreen(${name})`;
   return Object.assign(Screen, {
-    preload: () => settled(download()),
-    prepare: () =>
-      settled(
-        download().then(() => {
-          prepared = true;
-        }),
+    preload: () =>
+      download().then(
+        () => undefined,
+        () => undefined,
       ),
   });
 }

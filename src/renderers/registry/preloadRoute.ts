@@ -3,21 +3,20 @@ import { matchRoute } from '../../runtime/routes/matchRoute';
 import type { LayoutRegistry, ScreenRegistry } from './ScreenRegistry';
 
 /**
- * Downloads a route's layout and screen code (the lazy ones: lazyScreen) and tells when both are in, so
- * that the page is drawn at once, without suspending (lazyScreen's prepare: the router's first visit);
- * a failed download settles too (the render's own load then retries and reports it).
+ * Starts downloading a route's layout and screen code (the lazy ones: lazyScreen) and tells when both
+ * are in; a failed download settles too (the render's own load then retries and reports it).
  *
- * @example await prepareRenderers(route, defaultScreens, defaultLayouts)
+ * @example await preloadRenderers(route, defaultScreens, defaultLayouts)
  */
-export function prepareRenderers(
+export function preloadRenderers(
   route: RouteMeta,
   screens: ScreenRegistry,
   layouts: LayoutRegistry,
 ): Promise<void> {
   const loads: Promise<void>[] = [];
   for (const renderer of [layouts[route.layout], screens[route.screen]])
-    if (renderer && 'prepare' in renderer && typeof renderer.prepare === 'function')
-      loads.push(Promise.resolve(renderer.prepare() as unknown).then(() => undefined));
+    if (renderer && 'preload' in renderer && typeof renderer.preload === 'function')
+      loads.push(Promise.resolve(renderer.preload() as unknown).then(() => undefined));
   return Promise.all(loads).then(() => undefined);
 }
 
@@ -38,6 +37,5 @@ export function preloadRoute(
 ): void {
   const match = matchRoute(routes, pathname);
   if (!match || (!match.route.public && !signedIn)) return;
-  for (const renderer of [layouts[match.route.layout], screens[match.route.screen]])
-    if (renderer && 'preload' in renderer && typeof renderer.preload === 'function') renderer.preload();
+  void preloadRenderers(match.route, screens, layouts);
 }
