@@ -1,11 +1,10 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundledAppFiles } from '../../runtime/metadata/bundledAppFiles';
 import { pickAppMetadata } from '../../runtime/metadata/pickAppMetadata';
 import { defaultLayouts } from '../registry/defaultLayouts';
 import { defaultScreens } from '../registry/defaultScreens';
-import { lazyScreen } from '../registry/lazyScreen';
-import { createAppRoutes, ROUTE_CODE_WAIT } from './createAppRoutes';
+import { createAppRoutes } from './createAppRoutes';
 
 const { routes } = pickAppMetadata(bundledAppFiles());
 
@@ -17,8 +16,8 @@ function known(tree: readonly RouteObject[]): string[] {
   ]);
 }
 
-function routerAt(path: string, screens = defaultScreens) {
-  const app = createAppRoutes(routes, screens, defaultLayouts, path);
+function routerAt(path: string) {
+  const app = createAppRoutes(routes, defaultScreens, defaultLayouts, path);
   return createMemoryRouter(app.routes, {
     initialEntries: [path],
     patchRoutesOnNavigation: app.patchRoutesOnNavigation,
@@ -79,41 +78,5 @@ describe('createAppRoutes', () => {
     expect(patched).toEqual([]);
     await ask(new AbortController().signal);
     expect(patched).toEqual(['route:taskView']);
-  });
-
-  describe("a first visit waits for the page's code", () => {
-    afterEach(() => vi.useRealTimers());
-
-    /** The task page's screen, whose code comes when `release` is called. */
-    function slowTaskPage() {
-      let release!: () => void;
-      const code = new Promise<void>((resolve) => (release = resolve));
-      const screen = lazyScreen<object>('slow', () => code.then(() => ({ default: () => null })));
-      return { screens: { ...defaultScreens, 'task-view': screen }, release };
-    }
-
-    it('keeps the old page until the new one can be drawn without a spinner', async () => {
-      const { screens, release } = slowTaskPage();
-      const router = routerAt('/tasks', screens);
-      const navigation = router.navigate('/task/view/1');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(router.state.location.pathname).toBe('/tasks');
-      release();
-      await navigation;
-      expect(router.state.location.pathname).toBe('/task/view/1');
-      expect(router.state.matches.at(-1)?.route.id).toBe('route:taskView');
-    });
-
-    it('goes on after ROUTE_CODE_WAIT when the code is slower (the screen shows its spinner)', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const { screens } = slowTaskPage();
-      const router = routerAt('/tasks', screens);
-      const navigation = router.navigate('/task/view/1');
-      await vi.advanceTimersByTimeAsync(ROUTE_CODE_WAIT - 10);
-      expect(router.state.location.pathname).toBe('/tasks');
-      await vi.advanceTimersByTimeAsync(10);
-      await navigation;
-      expect(router.state.location.pathname).toBe('/task/view/1');
-    });
   });
 });

@@ -1,18 +1,11 @@
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { LayoutType, RouteMeta } from '../../runtime/metadata/RouteMeta';
 import { matchRoute } from '../../runtime/routes/matchRoute';
-import { preloadRenderers } from '../registry/preloadRoute';
 import type { LayoutRegistry, ScreenRegistry } from '../registry/ScreenRegistry';
 import { RootGate } from './RootGate';
 import { ScreenSlot } from './ScreenSlot';
 
 const ROOT_ID = 'root';
-/**
- * How long a first visit waits for its page's code before the page is drawn anyway (with the screen's
- * spinner until the code is in). Drawn once its code is in, a page never suspends: React would otherwise
- * show the spinner and hold the page back for its 300 ms reveal throttle.
- */
-export const ROUTE_CODE_WAIT = 1_000;
 const layoutId = (layout: LayoutType) => `layout:${layout}`;
 
 /**
@@ -24,7 +17,7 @@ const layoutId = (layout: LayoutType) => `layout:${layout}`;
  * navigation reaches it (react-router's `patchRoutesOnNavigation`, matched with the runtime's own
  * matchRoute): ranking all of Campo's routes when the router is created took some 100 ms of a phone's
  * start-up (issue 13, the mobile task list's blocking time), and every later route costs its own first
- * visit only, and waits for that page's code (ROUTE_CODE_WAIT) so the page is drawn without a spinner.
+ * visit only.
  *
  * @example const app = createAppRoutes(meta.routes, defaultScreens, defaultLayouts, '/tasks');
  * createHashRouter(app.routes, { patchRoutesOnNavigation: app.patchRoutesOnNavigation })
@@ -60,19 +53,11 @@ export function createAppRoutes(
     known.add(opened.name);
     layoutsKnown.add(opened.layout);
   }
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch, signal }) => {
     const route = matchRoute(routes, path)?.route;
-    if (!route || known.has(route.name)) return;
-    // The old page stays while the new one's code comes (at most ROUTE_CODE_WAIT).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      preloadRenderers(route, screens, layouts),
-      new Promise((resolve) => (timer = setTimeout(resolve, ROUTE_CODE_WAIT))),
-    ]);
-    clearTimeout(timer);
     // A navigation already overtaken by another would not apply the patch: the route stays unknown, so
-    // its next visit asks again. Another navigation to it may have learned it meanwhile.
-    if (known.has(route.name) || signal.aborted) return;
+    // its next visit asks again.
+    if (!route || known.has(route.name) || signal.aborted) return;
     known.add(route.name);
     if (layoutsKnown.has(route.layout)) patch(layoutId(route.layout), [leaf(route)]);
     else {

@@ -16,7 +16,7 @@ describe('ChunkErrorBoundary', () => {
   it('after the one reload, a screen whose code still fails shows the message and a reload button', async () => {
     window.sessionStorage.setItem(`${CHUNK_RELOAD_KEY}broken`, '1');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazyScreen<object>('broken', () => Promise.reject(new TypeError('Failed to fetch')));
+    const Broken = lazyScreen('broken', () => Promise.reject(new TypeError('Failed to fetch')));
     renderWithRuntime(
       <ChunkErrorBoundary>
         <Suspense fallback="carregando">

@@ -3,24 +3,6 @@ import { matchRoute } from '../../runtime/routes/matchRoute';
 import type { LayoutRegistry, ScreenRegistry } from './ScreenRegistry';
 
 /**
- * Starts downloading a route's layout and screen code (the lazy ones: lazyScreen) and tells when both
- * are in; a failed download settles too (the render's own load then retries and reports it).
- *
- * @example await preloadRenderers(route, defaultScreens, defaultLayouts)
- */
-export function preloadRenderers(
-  route: RouteMeta,
-  screens: ScreenRegistry,
-  layouts: LayoutRegistry,
-): Promise<void> {
-  const loads: Promise<void>[] = [];
-  for (const renderer of [layouts[route.layout], screens[route.screen]])
-    if (renderer && 'preload' in renderer && typeof renderer.preload === 'function')
-      loads.push(Promise.resolve(renderer.preload() as unknown).then(() => undefined));
-  return Promise.all(loads).then(() => undefined);
-}
-
-/**
  * Starts downloading the layout and screen of the page being opened, at boot, alongside the catalogue
  * and the user check rather than after the first render (issue 13: the login page's and the task list's
  * largest paint waited on that chain). Only a public route, or any route when a saved login is being
@@ -37,5 +19,6 @@ export function preloadRoute(
 ): void {
   const match = matchRoute(routes, pathname);
   if (!match || (!match.route.public && !signedIn)) return;
-  void preloadRenderers(match.route, screens, layouts);
+  for (const renderer of [layouts[match.route.layout], screens[match.route.screen]])
+    if (renderer && 'preload' in renderer && typeof renderer.preload === 'function') renderer.preload();
 }
