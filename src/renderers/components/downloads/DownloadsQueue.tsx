@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../hooks/useTranslation';
+import { formatNumber } from '../../../runtime/forms/fieldTypes/shared/formatNumber';
 import { localOffset } from '../../../runtime/tasks/localOffset';
 import { useRuntime } from '../../hooks/useRuntime';
 import { downloadBlob } from './downloadBlob';
@@ -30,7 +31,7 @@ function sizeText(bytes: number, locale: string): string {
       : bytes >= 1000
         ? [bytes / 1000, 'kilobyte']
         : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, locale, { style: 'unit', unit, maximumFractionDigits: 1 });
 }
 
 /**

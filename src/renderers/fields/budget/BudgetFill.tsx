@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../hooks/useTranslation';
 import { FieldFrame } from '../../forms/fill/FieldFrame';
 import type { FillRendererProps } from '../../forms/fill/FillRendererProps';
+import { formatNumber } from '../../../runtime/forms/fieldTypes/shared/formatNumber';
 
 interface BudgetLine {
   name: string;
@@ -18,7 +19,7 @@ interface BudgetLine {
 
 function money(value: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return formatNumber(value, locale, { style: 'currency', currency });
   } catch {
     return value.toFixed(2);
   }
